@@ -1,0 +1,122 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfigEnv } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './deps';
+import { systemClock, type Clock } from './lib/clock';
+import { createRateLimiter } from './lib/rate-limit';
+import { createResponseCache } from './lib/response-cache';
+import { createMailboxTransport } from './adapters/mail/mailbox';
+import { createSmtpTransport } from './adapters/mail/smtp';
+import type { MailTransport } from './adapters/mail/transport';
+import { createMailOutbox } from './modules/notifications/mail-outbox';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin, guards } from './plugins/auth';
+import { securityPlugin } from './plugins/security';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { bansRoutes } from './modules/bans/bans.routes';
+import { mailingRoutes } from './modules/mailing/mailing.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  env: AppConfigEnv;
+  database: Database;
+  clock?: Clock;
+  /** A transport to use instead of the one the environment picks (tests pass an SMTP peer's). */
+  mailTransport?: MailTransport;
+  /** Serve the built web app from this folder (absent in API tests). */
+  webDist?: string;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { deps: AppDeps };
+
+/** Builds the whole server; `server.ts` listens on it, tests `inject` into it. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { env, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const mailTransport =
+    options.mailTransport ??
+    (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createMailboxTransport(clock));
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    clock,
+    mailTransport,
+    mail: createMailOutbox({ db: database.db, clock, transport: mailTransport, log: app.log }),
+    limiter: createRateLimiter({ enabled: env.RATE_LIMITS, redis }),
+    cache: await createResponseCache({
+      databaseUrl: database.kind === 'postgres' ? env.DATABASE_URL : undefined,
+      log: app.log,
+    }),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.mail.stop();
+    await deps.cache.close();
+    await mailTransport.close?.();
+    redis?.disconnect();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(securityPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Scena API',
+        version: '0.1.0',
+        description: 'The theatre platform API. Authenticated calls send x-auth-token.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  const routeGuards = guards(deps);
+  await app.register(authRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(usersRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(settingsRoutes(deps, routeGuards));
+  await app.register(pagesRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(bansRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(mailingRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(notificationsRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(catalogRoutes(deps, routeGuards));
+  await app.register(mediaRoutes(deps));
+  if (env.NODE_ENV !== 'production' && mailTransport.name === 'mailbox') {
+    await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
+  }
+  if (options.webDist) await app.register(webAppPlugin(deps, options.webDist));
+
+  return app as unknown as App;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zBool = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use on/off' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['on', 'true', '1'].includes(value)));
+
+const zList = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? fallback)
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
+const zUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+/** Every setting the server reads from the environment, with its default (README "Configuration"). */
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: zUrl(['postgres', 'postgresql']),
+    PUBLIC_URL: zUrl(['http', 'https']),
+    SMTP_URL: zUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('Scena <no-reply@scena.local>'),
+    REDIS_URL: zUrl(['redis', 'rediss']),
+    TRUSTED_ADMIN_DOMAINS: zList('scena.local'),
+    TRUSTED_PROXIES: zList(''),
+    RATE_LIMITS: zBool(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }))
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (no dev mailbox there)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required in production (PGlite is one connection: for development and tests only)',
+      });
+    }
+  });
+
+export type AppConfigEnv = z.infer<typeof ZEnv>;
+
+/** Parses the environment; a bad value stops the start with a message that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfigEnv {
+  const parsed = ZEnv.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Search needs these (migration 0001); PostgreSQL ships them in its contrib package. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** PostgreSQL through `url`, or PGlite in `dataDir` (`memory://` for tests), or from a dump (`loadDataDir`). */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  poolSize?: number;
+  /** Told when an idle pooled connection dies (a database restart or failover); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener the pool's 'error' event would be thrown and take the whole process down.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir && !options.dataDir.startsWith('memory://')) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  }
+  // The same extensions for a fresh, a stored and a loaded (snapshot) database: the migrations create them.
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

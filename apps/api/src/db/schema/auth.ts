@@ -1,0 +1,66 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A signed-in device. Only the SHA-256 of the token is stored; the token itself is shown once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** replaced | logout | blocked | password | deleted */
+    revokedReason: varchar('revoked_reason', { length: 20 }),
+    ip: varchar('ip', { length: 45 }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use links sent by mail: account verification, password reset, administrator sign-in. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify | reset | admin_login */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(table.tokenHash),
+    index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose),
+  ],
+);
+
+export const bans = pgTable(
+  'bans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }),
+    forever: integer('forever').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('bans_user_idx').on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+export type BanRow = typeof bans.$inferSelect;

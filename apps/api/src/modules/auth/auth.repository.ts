@@ -1,0 +1,149 @@
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
+
+export type LinkPurpose = 'verify' | 'reset' | 'admin_login';
+
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(
+  db: Db,
+  values: {
+    userId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
+) {
+  await db.insert(sessions).values(values);
+}
+
+/** Revokes the user's active sessions, except `keepId`; `replaced` makes the older devices see "another user". */
+export async function revokeSessions(
+  db: Db,
+  userId: number,
+  reason: 'replaced' | 'logout' | 'blocked' | 'password' | 'deleted',
+  now: Date,
+  keepId?: number,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepId === undefined ? undefined : ne(sessions.id, keepId),
+      ),
+    );
+}
+
+export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function findActiveBan(db: Db, userId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(bans)
+    .where(and(eq(bans.userId, userId), or(eq(bans.forever, 1), gt(bans.expirationDate, now))))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertLinkToken(
+  db: Db,
+  values: { userId: number; purpose: LinkPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
+) {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/** Marks the user's unused links of this purpose as used, so only the newest one works. */
+export async function retireLinkTokens(db: Db, userId: number, purpose: LinkPurpose, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
+}
+
+/**
+ * Uses a link once: the update succeeds only for an unused, unexpired token of this user and purpose, so two
+ * concurrent uses cannot both win.
+ */
+export async function consumeLinkToken(
+  db: Db,
+  userId: number,
+  purpose: LinkPurpose,
+  tokenHash: string,
+  now: Date,
+) {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: oneTimeTokens.id });
+  return rows.length === 1;
+}
+
+/** Checks a link without using it (the reset page checks before showing the form). */
+export async function findValidLinkToken(
+  db: Db,
+  userId: number,
+  purpose: LinkPurpose,
+  tokenHash: string,
+  now: Date,
+) {
+  const rows = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Whether this token was ever issued to the user for `purpose` (used or not, expired or not). */
+export async function wasLinkTokenIssued(db: Db, userId: number, purpose: LinkPurpose, tokenHash: string) {
+  const rows = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}

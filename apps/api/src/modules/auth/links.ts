@@ -1,0 +1,56 @@
+import type { Language } from '@scena/shared';
+import { LINK_TTL_MS } from '@scena/shared';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { hashToken, newToken } from '../../lib/crypto';
+import { adminLinkMail, passwordResetMail, verificationMail } from '../notifications/mail-templates';
+import { insertLinkToken, retireLinkTokens, type LinkPurpose } from './auth.repository';
+
+const PATHS: Record<LinkPurpose, { path: string; tokenParam: string; emailParam: string }> = {
+  verify: { path: '/weryfikacja-konta', tokenParam: 'token', emailParam: 'email' },
+  reset: { path: '/nowe-haslo', tokenParam: 'token', emailParam: 'email' },
+  admin_login: { path: '/logowanie', tokenParam: 'login_token', emailParam: 'login_email' },
+};
+
+/**
+ * Issues a single-use link for `purpose` (older unused ones stop working) and puts its mail in the outbox,
+ * all in the caller's transaction.
+ */
+export async function sendLinkMail(
+  deps: Pick<AppDeps, 'clock' | 'env' | 'mail'>,
+  tx: Db,
+  user: UserRow,
+  purpose: LinkPurpose,
+): Promise<void> {
+  const now = deps.clock.now();
+  const token = newToken();
+  await retireLinkTokens(tx, user.id, purpose, now);
+  await insertLinkToken(tx, {
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]),
+  });
+  const { path, tokenParam, emailParam } = PATHS[purpose];
+  const url = `${deps.env.PUBLIC_URL}${path}?${new URLSearchParams({ [tokenParam]: token, [emailParam]: user.email })}`;
+  const language = user.language as Language;
+  const mail =
+    purpose === 'verify'
+      ? verificationMail(language, user.email, user.firstname, url)
+      : purpose === 'reset'
+        ? passwordResetMail(language, user.email, url)
+        : adminLinkMail(language, user.email, url);
+  await deps.mail.enqueue(tx, { ...mail, kind: purpose });
+}
+
+/** Issues a link when nothing else changes with it: its own transaction, then the outbox is asked to send. */
+export async function mailLink(
+  deps: Pick<AppDeps, 'clock' | 'db' | 'env' | 'mail'>,
+  user: UserRow,
+  purpose: LinkPurpose,
+): Promise<void> {
+  await deps.db.transaction((tx) => sendLinkMail(deps, tx, user, purpose));
+  deps.mail.kick();
+}

@@ -1,0 +1,12 @@
+import { ROLE, ZEmailOnly, type TEmailOnly } from '@scena/shared';
+import type { AppDeps } from '../../deps';
+import { findUserByEmail } from '../users/users.repository';
+import { mailLink } from './links';
+
+/** POST /api/passwords: mails a reset link when the account exists; the answer is the same either way (§11). */
+export async function requestPasswordReset(deps: AppDeps, input: TEmailOnly): Promise<void> {
+  const { email } = ZEmailOnly.parse(input);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.roleId === ROLE.deleted) return;
+  await mailLink(deps, user, 'reset');
+}

@@ -1,0 +1,34 @@
+import { ROLE } from '@scena/shared';
+import type { AppDeps } from '../../deps';
+import { hashToken } from '../../lib/crypto';
+import { sessionExpired, sessionReplaced, userBlocked } from '../../lib/errors';
+import type { UserRow } from '../../db/schema';
+import { findActiveBan, findSessionWithUser } from './auth.repository';
+
+export interface SessionContext {
+  user: UserRow;
+  sessionId: number;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * The session behind an x-auth-token, or the refusal the contract asks for: 401 SESSION_EXPIRED (missing,
+ * expired, signed out), 403 SESSION_REPLACED (a newer sign-in elsewhere), 401 USER_BLOCKED (an active ban).
+ */
+export async function resolveSession(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  token: string | undefined,
+): Promise<SessionContext> {
+  if (!token || token.length > 200) throw sessionExpired();
+  const tokenHash = hashToken(token);
+  const found = await findSessionWithUser(deps.db, tokenHash);
+  if (!found) throw sessionExpired();
+  const { session, user } = found;
+  const now = deps.clock.now();
+  if (session.revokedReason === 'replaced') throw sessionReplaced();
+  if (session.revokedReason === 'blocked') throw userBlocked();
+  if (session.revokedAt || session.expiresAt <= now || user.roleId === ROLE.deleted) throw sessionExpired();
+  if (await findActiveBan(deps.db, user.id, now)) throw userBlocked();
+  return { user, sessionId: session.id, tokenHash, expiresAt: session.expiresAt };
+}

@@ -1,0 +1,51 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bans, users } from '../../db/schema';
+
+const banWithUser = {
+  id: bans.id,
+  userId: bans.userId,
+  reason: bans.reason,
+  expirationDate: bans.expirationDate,
+  forever: bans.forever,
+  createdAt: bans.createdAt,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  countryCode: users.countryCode,
+};
+
+export type BanWithUser = Awaited<ReturnType<typeof listBansWithUsers>>[number];
+
+/** Every ban, newest first, with the banned user's name and e-mail. */
+export async function listBansWithUsers(db: Db) {
+  return db
+    .select(banWithUser)
+    .from(bans)
+    .innerJoin(users, eq(users.id, bans.userId))
+    .orderBy(desc(bans.createdAt), desc(bans.id));
+}
+
+export async function insertBan(
+  db: Db,
+  values: {
+    userId: number;
+    reason: string;
+    expirationDate: Date | null;
+    forever: boolean;
+    createdAt: Date;
+    createdBy: number;
+  },
+) {
+  const rows = await db
+    .insert(bans)
+    .values({ ...values, forever: values.forever ? 1 : 0 })
+    .returning();
+  return rows[0]!;
+}
+
+/** Deletes the ban; answers the deleted row's user id, or undefined when there was no such ban. */
+export async function deleteBanRow(db: Db, id: number) {
+  const rows = await db.delete(bans).where(eq(bans.id, id)).returning({ userId: bans.userId });
+  return rows[0];
+}

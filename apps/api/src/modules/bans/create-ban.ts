@@ -1,0 +1,69 @@
+import {
+  ROLE,
+  ZBanCreate,
+  warsawWallClockToUtc,
+  type Language,
+  type TBan,
+  type TBanCreate,
+} from '@scena/shared';
+import type { AppDeps } from '../../deps';
+import { writeAudit } from '../../lib/audit';
+import { invalidField } from '../../lib/errors';
+import { revokeSessions } from '../auth/auth.repository';
+import { banMail } from '../notifications/mail-templates';
+import { findUserById } from '../users/users.repository';
+import { toBanDto } from './ban-dto';
+import { insertBan } from './bans.repository';
+
+/**
+ * POST /api/bans: blocks the user at once: their sessions end with USER_BLOCKED, and sign-in is refused while
+ * the ban lasts (product-decisions §15). The optional mail is written in the same transaction.
+ */
+export async function createBan(deps: AppDeps, actorUserId: number, input: TBanCreate): Promise<TBan> {
+  const form = ZBanCreate.parse(input);
+  const now = deps.clock.now();
+  // The schema has made sure that a ban which is not forever has a real date.
+  const until = form.forever || !form.expiration_date ? null : warsawWallClockToUtc(form.expiration_date);
+  if (until && until <= now) throw invalidField('expiration_date', 'form.validate.future_date');
+  if (form.user_id === actorUserId) throw invalidField('user_id', 'form.validate.ban_self');
+
+  const ban = await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, form.user_id);
+    if (!user || user.roleId === ROLE.deleted) throw invalidField('user_id', 'form.validate.user_not_found');
+    const row = await insertBan(tx, {
+      userId: user.id,
+      reason: form.reason,
+      expirationDate: until,
+      forever: form.forever,
+      createdAt: now,
+      createdBy: actorUserId,
+    });
+    await revokeSessions(tx, user.id, 'blocked', now);
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'ban.create',
+      entity: 'ban',
+      entityId: row.id,
+      data: { user_id: user.id, forever: form.forever, until: until?.toISOString() ?? null },
+      now,
+    });
+    if (form.send_email) {
+      const mail = banMail(
+        user.language as Language,
+        user.email,
+        { reason: form.reason, until },
+        `${deps.env.PUBLIC_URL}/kontakt`,
+      );
+      await deps.mail.enqueue(tx, { ...mail, kind: 'ban' });
+    }
+    return toBanDto({
+      ...row,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      countryCode: user.countryCode,
+    });
+  });
+  if (form.send_email) deps.mail.kick();
+  return ban;
+}

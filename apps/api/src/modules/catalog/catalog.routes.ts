@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import type { Guards } from '../../plugins/auth';
+import { categoriesRoutes } from './categories.routes';
+import { eventsRoutes } from './events.routes';
+import { galleriesRoutes } from './galleries.routes';
+import { hostedVideosRoutes } from './hosted-videos.routes';
+import { playbackRoutes } from './playback.routes';
+import { slidesRoutes } from './slides.routes';
+import { videosRoutes } from './videos.routes';
+
+/**
+ * The catalogue's routes, registered once in app.ts without a prefix: /api/… here, and /external_api/… (the
+ * public lists) when they come. Each domain (categories, videos, events, galleries, slides) adds one line.
+ */
+export function catalogRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(categoriesRoutes(deps, guards), { prefix: '/api' });
+    await app.register(eventsRoutes(deps, guards));
+    await app.register(galleriesRoutes(deps, guards), { prefix: '/api' });
+    await app.register(slidesRoutes(deps, guards));
+    await app.register(videosRoutes(deps, guards));
+    await app.register(hostedVideosRoutes(deps, guards));
+    await app.register(playbackRoutes(deps, guards));
+  };
+}

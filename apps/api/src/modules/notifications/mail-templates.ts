@@ -1,0 +1,216 @@
+import { BAN_DEFAULT_REASON, formatDate, formatTime, type Language } from '@scena/shared';
+import type { OutgoingMail } from '../../adapters/mail/transport';
+
+const SITE = 'Scena';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One layout for every mail: a heading, paragraphs, one button and the link written out for plain-text readers. */
+function layout(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+  /** A mailing's unsubscribe line, after the footer. */
+  unsubscribe?: { label: string; url: string };
+}): OutgoingMail {
+  const { to, subject, greeting, paragraphs, action, footer, unsubscribe } = options;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    '—',
+    footer,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
+  ].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,serif;color:#1f1a17">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;padding:32px">
+<tr><td style="font-size:14px;letter-spacing:.2em;text-transform:uppercase;color:#7a2e2e">${SITE}</td></tr>
+<tr><td><h1 style="font-size:24px;font-weight:normal;margin:16px 0">${escapeHtml(subject)}</h1>
+<p style="font-size:17px;line-height:1.6">${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#7a2e2e;color:#fff;padding:14px 24px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif;font-size:16px">${escapeHtml(action.label)}</a></p>
+<p style="font-size:14px;line-height:1.5;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#666;margin-top:32px">${escapeHtml(footer)}</p>${
+    unsubscribe
+      ? `\n<p style="font-size:13px;color:#666"><a href="${escapeHtml(unsubscribe.url)}" style="color:#555">${escapeHtml(unsubscribe.label)}</a></p>`
+      : ''
+  }</td></tr>
+</table></td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}
+
+const FOOTER = {
+  pl: 'Ta wiadomość została wysłana automatycznie. Jeśli to nie Ty, zignoruj ją.',
+  en: 'This message was sent automatically. If it was not you, please ignore it.',
+} as const;
+
+export function verificationMail(
+  language: Language,
+  to: string,
+  firstname: string,
+  url: string,
+): OutgoingMail {
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Confirm your e-mail address',
+        greeting: `Hello ${firstname},`,
+        paragraphs: [
+          'Thank you for signing up. Confirm your e-mail address to start using your account.',
+          'The link is valid for 48 hours.',
+        ],
+        action: { label: 'Confirm e-mail address', url },
+        footer: FOOTER.en,
+      })
+    : layout({
+        to,
+        subject: 'Potwierdź adres e-mail',
+        greeting: `Dzień dobry ${firstname},`,
+        paragraphs: [
+          'Dziękujemy za rejestrację. Potwierdź adres e-mail, aby zacząć korzystać z konta.',
+          'Link jest ważny przez 48 godzin.',
+        ],
+        action: { label: 'Potwierdź adres e-mail', url },
+        footer: FOOTER.pl,
+      });
+}
+
+export function passwordResetMail(language: Language, to: string, url: string): OutgoingMail {
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Set a new password',
+        greeting: 'Hello,',
+        paragraphs: [
+          'We received a request to set a new password for your account.',
+          'The link is valid for 1 hour and works once.',
+        ],
+        action: { label: 'Set a new password', url },
+        footer: FOOTER.en,
+      })
+    : layout({
+        to,
+        subject: 'Ustaw nowe hasło',
+        greeting: 'Dzień dobry,',
+        paragraphs: [
+          'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta.',
+          'Link jest ważny przez 1 godzinę i działa jeden raz.',
+        ],
+        action: { label: 'Ustaw nowe hasło', url },
+        footer: FOOTER.pl,
+      });
+}
+
+export function adminLinkMail(language: Language, to: string, url: string): OutgoingMail {
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Administrator sign-in link',
+        greeting: 'Hello,',
+        paragraphs: [
+          'Someone signed in to the administrator account with its password. Use this link to finish signing in.',
+          'The link is valid for 10 minutes and works once.',
+        ],
+        action: { label: 'Sign in', url },
+        footer: FOOTER.en,
+      })
+    : layout({
+        to,
+        subject: 'Link logowania administratora',
+        greeting: 'Dzień dobry,',
+        paragraphs: [
+          'Ktoś podał poprawne hasło do konta administratora. Użyj tego linku, aby dokończyć logowanie.',
+          'Link jest ważny przez 10 minut i działa jeden raz.',
+        ],
+        action: { label: 'Zaloguj się', url },
+        footer: FOOTER.pl,
+      });
+}
+
+/** Tells a user their account was blocked: until when (Warsaw time) or for good, and why. */
+export function banMail(
+  language: Language,
+  to: string,
+  ban: { reason: string; until: Date | null },
+  contactUrl: string,
+): OutgoingMail {
+  const until = ban.until ? `${formatDate(ban.until)}, ${formatTime(ban.until)}` : null;
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Your account has been blocked',
+        greeting: 'Hello,',
+        paragraphs: [
+          until
+            ? `Your account has been blocked until ${until} (Polish time).`
+            : 'Your account has been blocked permanently.',
+          `Reason: ${ban.reason === BAN_DEFAULT_REASON ? 'not specified' : ban.reason}`,
+          'If you think this is a mistake, please contact us.',
+        ],
+        action: { label: 'Contact us', url: contactUrl },
+        footer: 'This message was sent automatically.',
+      })
+    : layout({
+        to,
+        subject: 'Twoje konto zostało zablokowane',
+        greeting: 'Dzień dobry,',
+        paragraphs: [
+          until
+            ? `Twoje konto zostało zablokowane do ${until}.`
+            : 'Twoje konto zostało zablokowane na stałe.',
+          `Powód: ${ban.reason}`,
+          'Jeśli uważasz, że to pomyłka, skontaktuj się z nami.',
+        ],
+        action: { label: 'Skontaktuj się z nami', url: contactUrl },
+        footer: 'Ta wiadomość została wysłana automatycznie.',
+      });
+}
+
+/**
+ * "New content on the platform": sent by POST /api/notifications/newcontent. `unsubscribeUrl` is given to
+ * mailing subscribers only; a user who is not subscribed gets no unsubscribe line.
+ */
+export function newContentMail(
+  language: Language,
+  to: string,
+  firstname: string,
+  urls: { site: string; unsubscribe: string | null },
+): OutgoingMail {
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'New on the stage',
+        greeting: `Hello ${firstname},`,
+        paragraphs: [
+          'New performances and videos have just been added to our online stage.',
+          'Take a look at the repertoire and choose something for yourself.',
+        ],
+        action: { label: 'See what is new', url: urls.site },
+        footer: 'You are receiving this message because you have an account with us.',
+        unsubscribe: urls.unsubscribe
+          ? { label: 'Unsubscribe from the newsletter', url: urls.unsubscribe }
+          : undefined,
+      })
+    : layout({
+        to,
+        subject: 'Nowości na scenie',
+        greeting: `Dzień dobry ${firstname},`,
+        paragraphs: [
+          'Na naszej scenie internetowej pojawiły się nowe spektakle i nagrania.',
+          'Zajrzyj do repertuaru i wybierz coś dla siebie.',
+        ],
+        action: { label: 'Zobacz nowości', url: urls.site },
+        footer: 'Otrzymujesz tę wiadomość, ponieważ masz u nas konto.',
+        unsubscribe: urls.unsubscribe
+          ? { label: 'Wypisz się z newslettera', url: urls.unsubscribe }
+          : undefined,
+      });
+}

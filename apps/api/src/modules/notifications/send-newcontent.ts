@@ -1,0 +1,71 @@
+import { LANGUAGES, type Language } from '@scena/shared';
+import {
+  NEWCONTENT_MIN_INTERVAL_MS,
+  type TNewContentNotification,
+  type TNewContentQueued,
+} from '@scena/shared/settings/notifications';
+import type { AppDeps } from '../../deps';
+import { writeAudit } from '../../lib/audit';
+import { newToken } from '../../lib/crypto';
+import { invalidField } from '../../lib/errors';
+import { CONFIG_CACHE_PREFIX } from '../settings/read-config-cached';
+import { lockSetting, upsertSettings } from '../settings/settings.repository';
+import { newContentMail } from './mail-templates';
+import { ensureUnsubscribeToken, findNewContentRecipients } from './newcontent.repository';
+
+const SETTING = 'notify_newcontent_date';
+
+function languageOf(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pl';
+}
+
+/**
+ * POST /api/notifications/newcontent: one "new content" mail per recipient through the outbox, in one
+ * transaction with the new notify_newcontent_date and the audit row. allUsers → every active user, else the
+ * mailing subscribers only (product-decisions §23). Subscribers' mails carry the unsubscribe link (their token is
+ * created if missing); an allUsers mail to someone who is not subscribed has no unsubscribe line, as there is
+ * nothing to unsubscribe from. The setting's row is locked, so a second send within 10 minutes — a double click,
+ * or two administrators at once — is refused with 'form.validate.newcontent_recent'.
+ */
+export async function sendNewContent(
+  deps: AppDeps,
+  actorUserId: number,
+  input: TNewContentNotification,
+): Promise<TNewContentQueued> {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const last = await lockSetting(tx, SETTING, now);
+    const lastTime = typeof last === 'string' ? Date.parse(last) : NaN;
+    if (Number.isFinite(lastTime) && now.getTime() - lastTime < NEWCONTENT_MIN_INTERVAL_MS) {
+      throw invalidField('allUsers', 'form.validate.newcontent_recent');
+    }
+    const recipients = await findNewContentRecipients(tx, { mailingOnly: !input.allUsers });
+    const site = `${deps.env.PUBLIC_URL}/`;
+    for (const recipient of recipients) {
+      let unsubscribe: string | null = null;
+      if (recipient.mailing) {
+        const token =
+          recipient.unsubscribeToken ?? (await ensureUnsubscribeToken(tx, recipient.id, newToken(), now));
+        unsubscribe = `${deps.env.PUBLIC_URL}/api/mailing/unsubscribe?token=${encodeURIComponent(token)}`;
+      }
+      const mail = newContentMail(languageOf(recipient.language), recipient.email, recipient.firstname, {
+        site,
+        unsubscribe,
+      });
+      await deps.mail.enqueue(tx, { ...mail, kind: 'newcontent' });
+    }
+    const date = now.toISOString();
+    await upsertSettings(tx, { [SETTING]: date }, now);
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'notifications.newcontent',
+      entity: 'app_config',
+      data: { allUsers: input.allUsers, queued: recipients.length },
+      now,
+    });
+    return { queued: recipients.length, notify_newcontent_date: date };
+  });
+  await deps.cache.invalidate(CONFIG_CACHE_PREFIX);
+  deps.mail.kick();
+  return result;
+}

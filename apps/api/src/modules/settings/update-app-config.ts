@@ -1,0 +1,102 @@
+import {
+  CONFIG_IMAGE_KEYS,
+  CONFIG_IMAGE_KINDS,
+  ZAppConfigUpdate,
+  type ConfigImageKey,
+  type TAppConfig,
+  type TAppConfigUpdate,
+} from '@scena/shared';
+import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
+import type { AppDeps } from '../../deps';
+import { writeAudit } from '../../lib/audit';
+import { invalidField } from '../../lib/errors';
+import { deleteImagesQuietly, storeImage } from '../../lib/images';
+import { getAppConfig } from './get-app-config';
+import { lockSetting, upsertSettings } from './settings.repository';
+import { CONFIG_CACHE_PREFIX } from './read-config-cached';
+
+/** PUT /api/appconfig carries base64 images (the login background and nine ad and gift images at most). */
+export const APP_CONFIG_BODY_LIMIT = 36 * 1024 * 1024;
+
+const DATA_URL_HEAD = /^data:image\/(?:jpeg|jpg|png);base64,/;
+
+/** Decodes and stores every `<key>_data` image; on any refusal the ones already stored are removed. */
+async function storeConfigImages(
+  deps: AppDeps,
+  input: Record<string, unknown>,
+): Promise<Partial<Record<ConfigImageKey, string>>> {
+  const stored: Partial<Record<ConfigImageKey, string>> = {};
+  try {
+    for (const key of CONFIG_IMAGE_KEYS) {
+      const field = `${key}_data`;
+      const value = input[field];
+      if (typeof value !== 'string') continue;
+      const head = DATA_URL_HEAD.exec(value);
+      if (!head) throw invalidField(field, IMAGE_V.type);
+      const buffer = Buffer.from(value.slice(head[0].length), 'base64');
+      const image = await storeImage(deps, buffer, {
+        ...IMAGE_LIMITS[CONFIG_IMAGE_KINDS[key]],
+        kind: CONFIG_IMAGE_KINDS[key],
+        field,
+      });
+      stored[key] = image.ref;
+    }
+  } catch (error) {
+    await deleteImagesQuietly(deps, Object.values(stored));
+    throw error;
+  }
+  return stored;
+}
+
+/**
+ * PUT /api/appconfig: writes only the fields that changed. A changed info or error bar gets a new timestamp,
+ * so visitors who dismissed the old text see the new one. New images are stored before the transaction (the
+ * pipeline is slow); a replaced image's files are removed after the commit, a new one's if the write fails.
+ */
+export async function updateAppConfig(
+  deps: AppDeps,
+  actorUserId: number,
+  input: TAppConfigUpdate,
+): Promise<TAppConfig> {
+  const parsed = ZAppConfigUpdate.parse(input);
+  const images = await storeConfigImages(deps, parsed);
+  const changes = Object.fromEntries(
+    Object.entries(parsed).filter(([key]) => !key.endsWith('_data')),
+  ) as Partial<TAppConfig>;
+  Object.assign(changes, images);
+  const now = deps.clock.now();
+  const replaced: string[] = [];
+  let config: TAppConfig;
+  try {
+    config = await deps.db.transaction(async (tx) => {
+      for (const key of Object.keys(images) as ConfigImageKey[]) {
+        // Locked first, so of two PUTs replacing one image each removes exactly what it replaced.
+        const previous = await lockSetting(tx, key, now);
+        if (typeof previous === 'string') replaced.push(previous);
+      }
+      const current = await getAppConfig(tx);
+      const changed: Partial<Record<keyof TAppConfig, unknown>> = {};
+      for (const [key, value] of Object.entries(changes) as Array<[keyof TAppConfig, unknown]>) {
+        if (JSON.stringify(current[key]) !== JSON.stringify(value)) changed[key] = value;
+      }
+      if ('info_bar' in changed) changed.info_bar_iat = now.toISOString();
+      if ('error_bar' in changed) changed.error_bar_iat = now.toISOString();
+      if (Object.keys(changed).length === 0) return current;
+      await upsertSettings(tx, changed, now);
+      await writeAudit(tx, {
+        actorUserId,
+        action: 'settings.update',
+        entity: 'app_config',
+        data: changed,
+        now,
+      });
+      return { ...current, ...changed } as TAppConfig;
+    });
+  } catch (error) {
+    await deleteImagesQuietly(deps, Object.values(images));
+    throw error;
+  }
+  await deleteImagesQuietly(deps, replaced);
+  await deps.cache.invalidate(CONFIG_CACHE_PREFIX);
+  return config;
+}

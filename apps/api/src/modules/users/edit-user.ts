@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { ROLE, V, ZEditUser, type TAdminUser, type TEditUser, type TUser } from '@scena/shared';
+import type { AppDeps } from '../../deps';
+import type { NewUserRow, UserRow } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { hashPassword } from '../../lib/crypto';
+import { invalid, invalidField, notFound } from '../../lib/errors';
+import { revokeSessions } from '../auth/auth.repository';
+import type { SessionContext } from '../auth/resolve-session';
+import { getAppConfig } from '../settings/get-app-config';
+import { accessibleUser, isAdminRow } from './user-access';
+import { toAdminUserDto, toUserDto } from './user-dto';
+import { isEmailTakenByOther, updateUserUnlessEmailTaken } from './users.repository';
+
+function onTrustedDomain(deps: AppDeps, email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return deps.env.TRUSTED_ADMIN_DOMAINS.includes(domain);
+}
+
+/** Checks what only an administrator may change; answers the e-mail and role the account will have. */
+function checkPrivilegedFields(
+  deps: AppDeps,
+  actor: UserRow,
+  target: UserRow,
+  form: z.output<typeof ZEditUser>,
+) {
+  const email = form.email ?? target.email;
+  const roleId = form.role_id ?? target.roleId;
+  if (!isAdminRow(actor)) {
+    const refused: Record<string, string> = {};
+    if (email !== target.email) refused.email = V.notAllowed;
+    if (roleId !== target.roleId) refused.role_id = V.notAllowed;
+    if (Object.keys(refused).length > 0) throw invalid(refused);
+  }
+  // Deletion also erases personal data, so it happens only through DELETE /api/users/{id}.
+  if (roleId === ROLE.deleted) throw invalidField('role_id', V.wrong);
+  const becomesAdmin = roleId === ROLE.admin && (roleId !== target.roleId || email !== target.email);
+  if (becomesAdmin && !onTrustedDomain(deps, email)) throw invalidField('role_id', V.adminDomain);
+  return { email, roleId };
+}
+
+/**
+ * PUT /api/users/{id}: the owner edits their data; an administrator also the e-mail and role. A new password
+ * signs the account out everywhere except on the device that changed it.
+ */
+export async function editUser(
+  deps: AppDeps,
+  session: SessionContext,
+  userId: number,
+  input: TEditUser,
+): Promise<TUser | TAdminUser> {
+  const form = ZEditUser.parse(input);
+  const actor = session.user;
+  const target = await accessibleUser(deps.db, actor, userId);
+  const { email, roleId } = checkPrivilegedFields(deps, actor, target, form);
+  const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+  const now = deps.clock.now();
+
+  const values: Partial<NewUserRow> = {
+    firstname: form.firstname,
+    lastname: form.lastname,
+    birthday: form.birthday,
+    countryCode: form.country_code,
+    street: form.street,
+    postalCode: form.postal_code,
+    city: form.city,
+    state: form.state,
+    company: form.company,
+    nip: form.nip,
+    language: form.language,
+    email,
+    roleId,
+  };
+  const changed = Object.entries(values)
+    .filter(([key, value]) => value !== undefined && value !== target[key as keyof UserRow])
+    .map(([key]) => key);
+  if (passwordHash) changed.push('password');
+
+  const { user, tosVersion } = await deps.db.transaction(async (tx) => {
+    if (email !== target.email && (await isEmailTakenByOther(tx, email, userId))) {
+      throw invalidField('email', V.emailTaken);
+    }
+    const updated = await updateUserUnlessEmailTaken(tx, userId, { ...values, passwordHash, updatedAt: now });
+    if (updated === 'email_taken') throw invalidField('email', V.emailTaken);
+    if (!updated) throw notFound();
+    if (passwordHash) {
+      const keep = actor.id === userId ? session.sessionId : undefined;
+      await revokeSessions(tx, userId, 'password', now, keep);
+    }
+    if (isAdminRow(actor) && changed.length > 0) {
+      await writeAudit(tx, {
+        actorUserId: actor.id,
+        action: 'user.update',
+        entity: 'user',
+        entityId: userId,
+        data: {
+          fields: changed,
+          ...(roleId !== target.roleId ? { role_id: { from: target.roleId, to: roleId } } : {}),
+        },
+        now,
+      });
+    }
+    return { user: updated, tosVersion: (await getAppConfig(tx)).tos_version };
+  });
+  return isAdminRow(actor) ? toAdminUserDto(user, { tosVersion }) : toUserDto(user, { tosVersion });
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAcceptTos, ZAdminUser, ZApiError, ZEditUser, ZOk, ZTosVersion, ZUser } from '@scena/shared';
+import type { AppDeps } from '../../deps';
+import { sessionOf, type Guards } from '../../plugins/auth';
+import { acceptTos } from './accept-tos';
+import { deleteUser } from './delete-user';
+import { editUser } from './edit-user';
+import { getTosAcceptance } from './get-tos-acceptance';
+import { rejectTos } from './reject-tos';
+
+const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
+const security = [{ session: [] }];
+
+/** Self-service and admin user routes: PUT/DELETE /api/users/{id}, terms acceptance. */
+export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/users/:id',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['users'],
+          summary: "Edit the account (own, or anyone's for an administrator; e-mail and role: admin only)",
+          security,
+          params: ZUserIdParams,
+          body: ZEditUser,
+          // The administrator's answer also carries last_ip; the first schema that fits is the one sent.
+          response: { 200: z.union([ZAdminUser, ZUser]), ...errors },
+        },
+      },
+      async (request) => editUser(deps, sessionOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['users'],
+          summary: 'Delete the account: sessions revoked, personal data erased, orders kept',
+          security,
+          params: ZUserIdParams,
+          response: { 200: ZOk, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteUser(deps, sessionOf(request).user, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/users/:id/accept-tos',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['users'],
+          summary: 'Has the account accepted the current terms?',
+          security,
+          params: ZUserIdParams,
+          response: { 200: ZAcceptTos, ...errors },
+        },
+      },
+      async (request) => ({
+        accept_tos: await getTosAcceptance(deps, sessionOf(request).user, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/users/:id/accept-tos',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['users'],
+          summary: 'Accept the current terms (own account only)',
+          security,
+          params: ZUserIdParams,
+          response: { 200: ZAcceptTos, ...errors },
+        },
+      },
+      async (request) => {
+        await acceptTos(deps, sessionOf(request).user, request.params.id);
+        return { accept_tos: true };
+      },
+    );
+
+    app.post(
+      '/users/reject-tos',
+      {
+        preHandler: guards.requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary: 'Publish a new terms version: everyone must accept again (admin)',
+          security,
+          response: { 200: ZTosVersion, ...errors },
+        },
+      },
+      async (request) => ({ tos_version: await rejectTos(deps, sessionOf(request).user.id) }),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
+
+/**
+ * JSON bodies, where an empty body means "no body": the web app sends Content-Type: application/json on
+ * every authenticated call, and a bodiless POST/DELETE must not become a 400 (which signs the user out).
+ * Prototype-poisoning keys are refused, as Fastify's own parser does.
+ */
+export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (error) {
+      (error as Error & { statusCode?: number }).statusCode = 400;
+      done(error as Error, undefined);
+    }
+  });
+});

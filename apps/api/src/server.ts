@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoAccountsPresent, seed, DEMO_ACCOUNTS } from './db/seed';
+import { buildApp } from './app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WEB_DIST = path.resolve(here, '../../web/dist');
+
+async function main() {
+  const env = loadConfig();
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? {
+          url: env.DATABASE_URL,
+          onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+        }
+      : { dataDir: path.join(env.DATA_DIR, 'db') },
+  );
+  await database.migrate();
+  const production = env.NODE_ENV === 'production';
+  await seed(database.db, new Date(), { demoAccounts: !production });
+  const demo = production ? await demoAccountsPresent(database.db) : [];
+  if (demo.length > 0) {
+    throw new Error(
+      `Refusing to start in production with the demo accounts (${demo.join(', ')}): delete them first.`,
+    );
+  }
+
+  const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  const app = await buildApp({ env, database, webDist });
+  app.deps.mail.start();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  if (!webDist) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
+  if (env.NODE_ENV !== 'production') {
+    const accounts = Object.entries(DEMO_ACCOUNTS)
+      .map(([role, account]) => `  ${role.padEnd(9)} ${account.email} / ${account.password}`)
+      .join('\n');
+    console.log(
+      `\nScena is running on ${env.PUBLIC_URL}\nDev mailbox: ${env.PUBLIC_URL}/dev/mailbox\nDemo accounts:\n${accounts}\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema';
+import { newToken } from '../../src/lib/crypto';
+import { RATE_LIMIT_RULES } from '../../src/lib/rate-limit';
+import { createTestApp, signIn, signUp, verifiedUser, type TestApp } from '../helpers';
+import { rowCount } from './support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+});
+afterAll(() => t.close());
+
+type Response = Awaited<ReturnType<typeof signIn>>;
+
+function expectRateLimited(response: Response, windowSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'error.rate_limited' });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+function post(url: string, payload: object, ip: string) {
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+}
+
+describe('rate limits', () => {
+  it('after 10 wrong passwords from one address refuses that address, but not the owner elsewhere', async () => {
+    const target = await verifiedUser(t.app);
+    const other = await verifiedUser(t.app);
+    const ip = '198.51.100.1';
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.signInFailures.points; attempt += 1) {
+      expect((await signIn(t.app, target.form.email, 'Zgaduje-123', { ip })).statusCode).toBe(422);
+    }
+    const eleventh = await signIn(t.app, target.form.email, target.form.password, { ip });
+    expectRateLimited(eleventh, RATE_LIMIT_RULES.signInFailures.duration);
+    // The limit follows the address, not the way it is typed.
+    expect(
+      (await signIn(t.app, target.form.email.toUpperCase(), target.form.password, { ip })).statusCode,
+    ).toBe(429);
+    // A guesser cannot lock the owner out: the right password from another address still works.
+    expect(
+      (await signIn(t.app, target.form.email, target.form.password, { ip: '203.0.113.7' })).statusCode,
+    ).toBe(200);
+    expect((await signIn(t.app, other.form.email, other.form.password, { ip })).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses does not escape the limit', async () => {
+    const target = await verifiedUser(t.app);
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.signInFailures.points; attempt += 1) {
+      const ip = `2001:db8:1:2::${(attempt + 1).toString(16)}`;
+      expect((await signIn(t.app, target.form.email, 'Zgaduje-123', { ip })).statusCode).toBe(422);
+    }
+    expect(
+      (await signIn(t.app, target.form.email, target.form.password, { ip: '2001:db8:1:2:ffff::1' }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await signIn(t.app, target.form.email, target.form.password, { ip: '2001:db8:1:3::1' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses sign-ins from one address past its limit, whatever the e-mail', async () => {
+    const ip = '198.51.100.2';
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.signInIp.points; attempt += 1) {
+      const response = await signIn(t.app, `zgadywany${attempt}@example.com`, 'Zgaduje-123', { ip });
+      expect(response.statusCode).toBe(422);
+    }
+    expectRateLimited(
+      await signIn(t.app, 'kolejny@example.com', 'Zgaduje-123', { ip }),
+      RATE_LIMIT_RULES.signInIp.duration,
+    );
+    expect(
+      (await signIn(t.app, 'kolejny@example.com', 'Zgaduje-123', { ip: '198.51.100.3' })).statusCode,
+    ).toBe(422);
+  });
+
+  it('limits reset requests per e-mail, and mails nothing past the limit', async () => {
+    const { form } = await verifiedUser(t.app);
+    const ip = '198.51.100.4';
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.resetEmail.points; attempt += 1) {
+      expect((await post('/api/passwords', { email: form.email }, ip)).statusCode).toBe(200);
+    }
+    const mailsBefore = await rowCount(t, mailOutbox);
+    expectRateLimited(
+      await post('/api/passwords', { email: form.email }, ip),
+      RATE_LIMIT_RULES.resetEmail.duration,
+    );
+    expect(await rowCount(t, mailOutbox)).toBe(mailsBefore);
+  });
+
+  it('limits verification resends per e-mail', async () => {
+    const { form } = await signUp(t.app);
+    const ip = '198.51.100.5';
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.resendEmail.points; attempt += 1) {
+      expect((await post('/api/verifications/new', { email: form.email }, ip)).statusCode).toBe(200);
+    }
+    expectRateLimited(
+      await post('/api/verifications/new', { email: form.email }, ip),
+      RATE_LIMIT_RULES.resendEmail.duration,
+    );
+  });
+
+  it('limits administrator link attempts per address', async () => {
+    const ip = '198.51.100.6';
+    const body = { login_email: 'admin@scena.local', login_token: newToken() };
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.adminLinkIp.points; attempt += 1) {
+      expect((await post('/api/auth/admin', body, ip)).statusCode).toBe(422);
+    }
+    expectRateLimited(await post('/api/auth/admin', body, ip), RATE_LIMIT_RULES.adminLinkIp.duration);
+  });
+});

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { loadConfig } from '../src/config';
+import { buildApp, type App } from '../src/app';
+import { TestClock } from '../src/lib/clock';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
+import type { MailTransport } from '../src/adapters/mail/transport';
+import { TEST_START, withDatabase } from './global-setup';
+
+export { DEMO_ACCOUNTS, TEST_START };
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `test_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const databaseUrl = withDatabase(url, name);
+    const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+    return {
+      database,
+      url: databaseUrl,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
+  return { database, drop: async () => {} };
+}
+
+/** An app on a database of its own (a fresh copy of the seeded template), with a clock the test moves. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailTransport?: MailTransport; webDist?: string } = {},
+): Promise<TestApp> {
+  const { database, drop, url } = await openTestDatabase();
+  const clock = new TestClock(TEST_START);
+  const env = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMITS: 'off',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    logger: false,
+    mailTransport: options.mailTransport,
+    webDist: options.webDist,
+  });
+  return {
+    app,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid sign-up form. */
+export function signUpForm(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `widz${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Haslo-123',
+    repeatpassword: 'Haslo-123',
+    firstname: 'Zażółć',
+    lastname: "O'Brien-Müller",
+    birthday: '1990-05-17',
+    country_code: 'PL',
+    tos: true,
+    mailing: false,
+    ...overrides,
+  };
+}
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/** The dev mailbox's messages to one address, newest first (delivers the outbox first). */
+export async function mailsTo(app: App, email: string): Promise<MailboxMessage[]> {
+  const response = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+  return (response.json() as MailboxMessage[]).filter((mail) => mail.to === email.toLowerCase());
+}
+
+/** The first link of the newest mail to `email` whose path starts with `path`, as a URL. */
+export async function linkFromMail(app: App, email: string, path: string): Promise<URL> {
+  const [mail] = await mailsTo(app, email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const match = mail.text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}[^\\s]*`));
+  if (!match) throw new Error(`no ${path} link in mail "${mail.subject}"`);
+  return new URL(match[0]);
+}
+
+export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
+  const form = signUpForm(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/users', payload: form });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return { form, id: (response.json() as { id: number }).id };
+}
+
+export async function signIn(
+  app: App,
+  email: string,
+  password: string,
+  extra: { remember?: boolean; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email, password, remember: extra.remember ?? false },
+    remoteAddress: extra.ip ?? '127.0.0.1',
+  });
+}
+
+/** Signs up, verifies through the mailed link and signs in: a standard user with a session. */
+export async function verifiedUser(app: App, overrides: Record<string, unknown> = {}) {
+  const { form, id } = await signUp(app, overrides);
+  const link = await linkFromMail(app, form.email, '/weryfikacja-konta');
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/verifications',
+    payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
+  const session = await signIn(app, form.email, form.password);
+  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
+  return { id, form, token: (session.json() as { token: string }).token };
+}
+
+/** A session of a seeded demo account; the administrator goes through the mailed link like a person would. */
+export async function sessionOf(app: App, role: keyof typeof DEMO_ACCOUNTS): Promise<string> {
+  const account = DEMO_ACCOUNTS[role];
+  const first = await signIn(app, account.email, account.password);
+  if (role !== 'admin') {
+    if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.body}`);
+    return (first.json() as { token: string }).token;
+  }
+  const link = await linkFromMail(app, account.email, '/logowanie');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin',
+    payload: {
+      login_token: link.searchParams.get('login_token'),
+      login_email: link.searchParams.get('login_email'),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export function auth(token: string) {
+  return { 'x-auth-token': token };
+}

@@ -1,0 +1,30 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * antd 6's default colours that fail WCAG AA contrast, overridden with values that pass (frontend-recipe.md,
+ * "Accessibility"); the visitor CSS mirrors the same colours.
+ */
+export const adminTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#1f6ae0',
+    colorLink: '#0958d9',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
+    colorTextTertiary: 'rgba(0,0,0,0.62)',
+    colorTextDescription: 'rgba(0,0,0,0.62)',
+    colorTextPlaceholder: 'rgba(0,0,0,0.56)',
+    colorError: '#d9363e',
+    colorErrorText: '#cf1322',
+    colorErrorTextHover: '#a8071a',
+    colorSuccessText: '#237804',
+    colorWarningText: '#ad4e00',
+    colorPrimaryBorder: '#1677ff',
+    colorBorder: '#8c8c8c',
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    // The site's own header colours (styles/global.css: --ink, --gold).
+    Layout: { headerBg: '#1f1a17', headerColor: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f5f5' },
+  },
+};

@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@/lib/app-config';
+import { useIsAdmin } from '@/lib/session-store';
+import { Loading } from '@/ui/feedback';
+import { paths } from '@/lib/paths';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+import { SiteBars } from './site-bars';
+import { CookieConsent } from './cookie-consent';
+import { TermsAcceptance } from './terms-acceptance';
+import styles from './layout.module.css';
+
+/** Paths that stay open during maintenance (product-decisions §14). */
+function openDuringMaintenance(pathname: string, params: URLSearchParams): boolean {
+  return (
+    pathname === paths.maintenance ||
+    pathname === paths.adminSignIn ||
+    (pathname === paths.signIn && params.has('login_token'))
+  );
+}
+
+/** Sends everyone but administrators to /przerwa-techniczna while maintenance is on. */
+export function MaintenanceGate({ children }: { children: React.ReactNode }) {
+  const config = usePublicConfig();
+  const admin = useIsAdmin();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  if (config?.maintenance && !admin && !openDuringMaintenance(location.pathname, params)) {
+    return <Navigate to={paths.maintenance} replace />;
+  }
+  return children;
+}
+
+/** The visitor layout (visitor-side.md §2): navbar, bars, the page, footer, cookie consent, terms modal. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <MaintenanceGate>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Navbar />
+      <SiteBars />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieConsent />
+      <TermsAcceptance />
+    </MaintenanceGate>
+  );
+}

@@ -1,0 +1,6 @@
+/** Query keys of the account page: everything about one user sits under ['users', id]. */
+export const accountKeys = {
+  all: ['users'] as const,
+  profile: (userId: number) => ['users', userId, 'profile'] as const,
+  mailing: (userId: number) => ['users', userId, 'mailing'] as const,
+};

@@ -1,0 +1,307 @@
+import { StrictMode } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
+import { ToastProvider } from '@/ui/feedback';
+import { SignInPage } from '../routes/sign-in-page';
+import { VerifyAccountPage } from '../routes/verify-account-page';
+import { NewPasswordPage } from '../routes/new-password-page';
+import { SignUpPage } from '../routes/sign-up-page';
+
+type Answer = { status: number; body: unknown };
+type Call = { url: string; method: string; body: unknown };
+
+/** The network as the API answers it: one answer per path; every call is recorded. */
+function fakeApi(answers: Record<string, Answer>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url);
+      if (path.startsWith('/external_api/config')) {
+        return new Response(JSON.stringify({ config: { noauth_bg_image: null, maintenance: false } }));
+      }
+      calls.push({
+        url: path,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
+      const answer = answers[`${init?.method ?? 'GET'} ${path}`] ?? {
+        status: 404,
+        body: { statusCode: 404, message: 'x' },
+      };
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/logowanie" element={<SignInPage />} />
+              <Route path="/weryfikacja-konta" element={<VerifyAccountPage />} />
+              <Route path="/nowe-haslo" element={<NewPasswordPage />} />
+              <Route path="/rejestracja" element={<SignUpPage />} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+const SESSION = {
+  token: 't',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  user: {
+    id: 7,
+    email: 'widz@example.com',
+    firstname: 'Zażółć',
+    lastname: 'Gęślą',
+    role_id: 2,
+    role: 'standard',
+  },
+};
+
+beforeEach(() => sessionStore.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the mailed links run once, even under StrictMode', () => {
+  test('verification: one call, then "sign in"', async () => {
+    const calls = fakeApi({ 'POST /api/verifications': { status: 200, body: { ok: true } } });
+    renderAt('/weryfikacja-konta?email=widz%40example.com&token=abc');
+    await screen.findByText('Konto zostało zweryfikowane');
+    expect(calls).toEqual([
+      { url: '/api/verifications', method: 'POST', body: { email: 'widz@example.com', token: 'abc' } },
+    ]);
+  });
+
+  test('a spent verification link offers a new one for its address', async () => {
+    const calls = fakeApi({
+      'POST /api/verifications': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          message: 'Link weryfikacyjny wygasł lub jest nieprawidłowy.',
+          messageKey: 'error.verification_invalid',
+          resend: true,
+          email: 'widz@example.com',
+        },
+      },
+      'POST /api/verifications/new': { status: 200, body: { ok: true } },
+    });
+    renderAt('/weryfikacja-konta?email=widz%40example.com&token=abc');
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij link ponownie' }));
+    await screen.findByText('Wysłaliśmy nowy link weryfikacyjny na adres widz@example.com.');
+    expect(calls.map((call) => call.url)).toEqual(['/api/verifications', '/api/verifications/new']);
+  });
+
+  test('the administrator link signs in once and goes to the back-office', async () => {
+    const calls = fakeApi({ 'POST /api/auth/admin': { status: 200, body: SESSION } });
+    renderAt('/logowanie?login_token=tok&login_email=admin%40scena.local');
+    await screen.findByText('elsewhere');
+    expect(screen.getByTestId('where').textContent).toBe('/teapp-admin');
+    expect(calls).toHaveLength(1);
+    expect(sessionStore.get()?.token).toBe('t');
+  });
+
+  test('a spent administrator link → /logowanie?wrongToken=true with its banner', async () => {
+    fakeApi({
+      'POST /api/auth/admin': {
+        status: 422,
+        body: { statusCode: 422, message: 'x', messageKey: 'error.admin_link_invalid' },
+      },
+    });
+    renderAt('/logowanie?login_token=tok&login_email=admin%40scena.local');
+    await screen.findByText('Niepoprawny token logowania - link wygasł lub jest nieprawidłowy.');
+    expect(screen.getByTestId('where').textContent).toBe('/logowanie?wrongToken=true');
+  });
+
+  test('a reset link is checked once before the form shows', async () => {
+    const calls = fakeApi({ 'POST /api/passwords/verifyreset': { status: 200, body: { ok: true } } });
+    renderAt('/nowe-haslo?email=widz%40example.com&token=abc');
+    await screen.findByRole('button', { name: 'Zapisz nowe hasło' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('sign-in', () => {
+  async function signIn(url = '/logowanie') {
+    renderAt(url);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adres e-mail' }), 'Widz@Example.com');
+    await userEvent.type(screen.getByLabelText(/^Hasło/), 'Teatr-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+  }
+
+  test('an empty form says what is required and focuses the e-mail', async () => {
+    const calls = fakeApi({});
+    renderAt('/logowanie');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findAllByText('To pole jest wymagane.')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Adres e-mail' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  test('200: signed in and on to the safe redirect', async () => {
+    const calls = fakeApi({ 'POST /api/auth': { status: 200, body: SESSION } });
+    await signIn('/logowanie?redirect=%2Fkonto');
+    await screen.findByText('elsewhere');
+    expect(screen.getByTestId('where').textContent).toBe('/konto');
+    expect(calls[0]?.body).toEqual({ email: 'widz@example.com', password: 'Teatr-2026!', remember: false });
+  });
+
+  test('a foreign redirect falls back to home', async () => {
+    fakeApi({ 'POST /api/auth': { status: 200, body: SESSION } });
+    await signIn('/logowanie?redirect=%2F%2Fevil.example');
+    await screen.findByText('elsewhere');
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  test('422: the wrong pair is said on the password field, which gets focus', async () => {
+    fakeApi({
+      'POST /api/auth': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          message: 'Niepoprawny e-mail lub hasło.',
+          code: 'INVALID_CREDENTIALS',
+          formError: { password: 'form.validate.wrong_password' },
+        },
+      },
+    });
+    await signIn();
+    await screen.findByText('Niepoprawny e-mail lub hasło.');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Hasło/));
+  });
+
+  test('403 with e-mail → verification, saying a new link was just sent', async () => {
+    fakeApi({
+      'POST /api/auth': {
+        status: 403,
+        body: { statusCode: 403, message: 'x', code: 'UNVERIFIED', email: 'widz@example.com' },
+      },
+    });
+    await signIn();
+    await screen.findByText(/Właśnie wysłaliśmy nowy link weryfikacyjny/);
+    expect(screen.getByTestId('where').textContent).toBe('/weryfikacja-konta?email=widz%40example.com');
+  });
+
+  test('403 without e-mail → /logowanie-link', async () => {
+    fakeApi({
+      'POST /api/auth': { status: 403, body: { statusCode: 403, message: 'x', code: 'ADMIN_LINK_SENT' } },
+    });
+    await signIn();
+    await screen.findByText('elsewhere');
+    expect(screen.getByTestId('where').textContent).toBe('/logowanie-link');
+  });
+
+  test('401 USER_BLOCKED → the blocked banner', async () => {
+    fakeApi({
+      'POST /api/auth': { status: 401, body: { statusCode: 401, message: 'x', code: 'USER_BLOCKED' } },
+    });
+    await signIn();
+    await screen.findByText('Twoje konto zostało zablokowane. Prosimy o kontakt z administratorem.');
+  });
+
+  test('429: the server message above the form', async () => {
+    fakeApi({
+      'POST /api/auth': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          message: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
+          code: 'RATE_LIMITED',
+        },
+      },
+    });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain('Zbyt wiele prób.');
+  });
+});
+
+describe('sign-up', () => {
+  async function fillSignUp() {
+    renderAt('/rejestracja');
+    const type = (name: string | RegExp, text: string) =>
+      userEvent.type(screen.getByRole('textbox', { name }), text);
+    await type('Adres e-mail', 'Nowy@Example.com');
+    await userEvent.type(screen.getByLabelText(/^Hasło/), 'Teatr-2026!');
+    await userEvent.type(screen.getByLabelText(/^Powtórz hasło/), 'Teatr-2026!');
+    await type('Imię', 'Zażółć');
+    await type('Nazwisko', "O'Brien-Gęślą");
+    await type('Dzień', '7');
+    await type('Miesiąc', '3');
+    await type('Rok', '1985');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+  }
+
+  test('201 → the success page for the address; the body is the shared schema plus the language', async () => {
+    const calls = fakeApi({ 'POST /api/users': { status: 201, body: { id: 9, email: 'nowy@example.com' } } });
+    await fillSignUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await screen.findByText('elsewhere');
+    expect(screen.getByTestId('where').textContent).toBe('/rejestracja/sukces?email=nowy%40example.com');
+    expect(calls[0]?.body).toEqual({
+      email: 'nowy@example.com',
+      password: 'Teatr-2026!',
+      repeatpassword: 'Teatr-2026!',
+      firstname: 'Zażółć',
+      lastname: "O'Brien-Gęślą",
+      birthday: '1985-03-07',
+      country_code: 'PL',
+      tos: true,
+      mailing: false,
+      language: 'pl',
+    });
+  });
+
+  test('422 email_taken is said on the e-mail field, which gets focus', async () => {
+    fakeApi({
+      'POST /api/users': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          message: 'Popraw zaznaczone pola.',
+          code: 'VALIDATION',
+          formError: { email: 'form.validate.email_taken' },
+        },
+      },
+    });
+    await fillSignUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await screen.findByText('Konto z tym adresem e-mail już istnieje.');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Adres e-mail' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('without the terms nothing is sent; focus goes to the first invalid field', async () => {
+    const calls = fakeApi({});
+    renderAt('/rejestracja');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adres e-mail' }), 'nowy@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await screen.findAllByText('To pole jest wymagane.');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Hasło/));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZSignUp } from '@scena/shared/auth/schemas';
+import { api } from '@/lib/api-client';
+
+export type SignUpInput = z.output<typeof ZSignUp>;
+
+/** POST /api/users → 201 `{id, email}`: an unverified account, and a verification mail (link valid 48 hours). */
+export function signUp(input: SignUpInput): Promise<{ id: number; email: string }> {
+  return api('/api/users', { method: 'POST', body: input, skipSessionHandling: true });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

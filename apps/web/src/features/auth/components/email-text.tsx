@@ -1,0 +1,15 @@
+import { Trans } from 'react-i18next';
+import styles from './auth-layout.module.css';
+
+/** A sentence with the visitor's e-mail address in bold (the address wraps on a narrow phone). */
+export function EmailText({ i18nKey, email }: { i18nKey: string; email: string }) {
+  return (
+    <p>
+      <Trans
+        i18nKey={i18nKey}
+        values={{ email }}
+        components={{ strong: <strong className={styles.email} /> }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
+import { ButtonLink } from '@/ui/button';
+import '../i18n';
+import { AuthLayout } from '../components/auth-layout';
+import { EmailText } from '../components/email-text';
+import { SignInLink } from '../components/sign-in-link';
+import { ResendVerification } from '../components/resend-verification';
+import styles from '../components/auth-layout.module.css';
+
+/** /rejestracja/sukces?email: the verification mail is on its way (link valid 48 hours); it can be sent again. */
+export function SignUpSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  return (
+    <AuthLayout title={t('auth.signUpSuccess.title')}>
+      {email ? (
+        <EmailText i18nKey="auth.signUpSuccess.body" email={email} />
+      ) : (
+        <p>{t('auth.signUpSuccess.bodyNoEmail')}</p>
+      )}
+      <p>{t('auth.signUpSuccess.validity')}</p>
+      {email ? (
+        <>
+          <div className={styles.actions}>
+            <ResendVerification email={email} />
+          </div>
+          <SignInLink />
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <ButtonLink to={paths.signIn} variant="secondary" block>
+            {t('auth.goToSignIn')}
+          </ButtonLink>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { V } from '@scena/shared/validation/messages';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/field';
+import { useDocumentTitle } from '@/ui/use-document-title';
+import styles from '../components/site.module.css';
+import '../i18n';
+
+/** visitor-side.md §5 "Search": at least 3 characters. */
+const SEARCH_MIN_LENGTH = 3;
+
+function tooShort(query: string): boolean {
+  return query.trim().length < SEARCH_MIN_LENGTH;
+}
+
+function SearchForm({ initial }: { initial: string }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const [query, setQuery] = useState(initial);
+  // A query that came in the address (the navbar's search) is checked at once; a typed one on submit.
+  const [error, setError] = useState<string | undefined>(
+    initial && tooShort(initial) ? V.minLength3 : undefined,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooShort(query)) {
+      setError(V.minLength3);
+      return;
+    }
+    setError(undefined);
+    setParams({ q: query.trim() });
+  };
+
+  return (
+    <form role="search" className={styles.searchForm} onSubmit={submit} noValidate>
+      <div className={styles.searchField}>
+        <TextField
+          label={t('site.search.label')}
+          type="search"
+          name="q"
+          value={query}
+          hint={error ? undefined : t('site.search.hint')}
+          error={error}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (error && !tooShort(event.target.value)) setError(undefined);
+          }}
+        />
+      </div>
+      <Button type="submit" className={styles.searchButton}>
+        {t('site.search.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /szukaj?q: the search form; results come with the catalogue, so a valid query gets an honest notice. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const resultsId = useId();
+  const valid = !tooShort(query);
+  useDocumentTitle(valid ? t('site.search.resultsTitle', { query }) : t('site.search.title'));
+  return (
+    <div className={styles.search}>
+      <h1>{t('site.search.title')}</h1>
+      <p>{t('site.search.intro')}</p>
+      {/* A new query in the address (from the navbar) starts the form afresh. */}
+      <SearchForm key={query} initial={query} />
+      {valid && (
+        <section className={styles.results} aria-labelledby={resultsId}>
+          <h2 id={resultsId}>{t('site.search.resultsTitle', { query })}</h2>
+          <Alert tone="info">
+            <p>{t('site.search.notice')}</p>
+          </Alert>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { messages } from '@scena/shared/i18n/messages';
+import { registerStrings } from './i18n';
+
+/** The validation and error texts shared with the server; registered by the form kit, which every form loads. */
+registerStrings(messages);

@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@scena/shared/i18n/messages';
+import pl from '@/locales/pl.json';
+import en from '@/locales/en.json';
+import { storage } from './storage';
+
+const KEY = 'scena.lang';
+
+type Strings = Record<string, string>;
+
+function initialLanguage(): Language {
+  const stored = storage.get<string>(KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+}
+
+/**
+ * UI strings. The app's own (navbar, footer, common) come from locales/{pl,en}.json and load with the app;
+ * each feature registers its strings from its own chunk (`registerStrings`), so the visitor's initial JS
+ * carries no page's texts. Keys are flat ("auth.signIn.title"): a key reads the same in code and in the file.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: initialLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { pl: { translation: pl }, en: { translation: en } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** Adds a feature's strings (both languages) when its chunk loads. */
+export function registerStrings(strings: { pl: Strings; en: Strings }) {
+  i18n.addResources('pl', 'translation', strings.pl);
+  i18n.addResources('en', 'translation', strings.en);
+}
+
+function applyDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+applyDocumentLanguage(i18n.language);
+
+export function setLanguage(language: Language) {
+  storage.set(KEY, language);
+  void i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'pl';
+}

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { antdGuard, precompress } from './build/vite-plugins';
+
+export default defineConfig({
+  plugins: [react(), antdGuard(), precompress()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/external_api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Writes the README's screenshots into docs/screenshots: sign-in, sign-up and account at 390 and 1280 px.
+ * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, request } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config';
+import { apiSession } from '../support/session';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
+const api = await request.newContext({ baseURL });
+const session = await apiSession(api, 'standard');
+
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    locale: 'pl-PL',
+  });
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      'scena.cookies',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, at: Date.now() }),
+    ),
+  );
+  const page = await context.newPage();
+  for (const [name, url] of [
+    ['sign-in', '/logowanie'],
+    ['sign-up', '/rejestracja'],
+    ['home', '/strona-glowna'],
+  ] as const) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.evaluate(
+    (value) => window.localStorage.setItem('scena.session', value),
+    JSON.stringify(session),
+  );
+  for (const [name, url] of [
+    ['account', '/konto'],
+    ['account-edit', '/konto?edit=true'],
+  ] as const) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
+  }
+  await context.close();
+}
+await api.dispose();
+await browser.close();
+console.log(`screenshots written to ${out}`);

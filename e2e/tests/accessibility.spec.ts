@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/a11y';
+import { acceptNecessaryCookies } from '../support/cookies';
+import { apiSession, useSessionIn } from '../support/session';
+
+const PUBLIC_PAGES = [
+  '/strona-glowna',
+  '/logowanie',
+  '/logowanie?sessionEnd=true',
+  '/admin-login',
+  '/logowanie-link',
+  '/wylogowano',
+  '/rejestracja',
+  '/rejestracja/sukces?email=anna%40example.com',
+  '/weryfikacja-konta?email=anna%40example.com',
+  '/weryfikacja-konta?email=anna%40example.com&token=zly-token',
+  '/resetowanie-hasla',
+  '/resetowanie-hasla/informacja?email=anna%40example.com',
+  '/nowe-haslo?email=anna%40example.com&token=zly-token',
+  '/przerwa-techniczna',
+  '/regulamin',
+  '/polityka',
+  '/kontakt',
+  '/deklaracja-dostepnosci',
+  '/n/jakkupicbilet',
+  '/szukaj?q=teatr',
+  '/error',
+  '/nie-ma-takiej-strony',
+];
+
+const SIGNED_IN_PAGES = ['/', '/konto', '/konto?edit=true'];
+
+async function checkPage(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Wczytywanie|Loading/ })).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every public page: one h1, one main, no axe violations (WCAG 2.1 A/AA), no horizontal scroll', async ({
+      page,
+    }) => {
+      await acceptNecessaryCookies(page);
+      for (const url of PUBLIC_PAGES) await checkPage(page, url);
+    });
+
+    test('the signed-in pages and the back-office', async ({ page, request }) => {
+      await acceptNecessaryCookies(page);
+      await useSessionIn(page, await apiSession(request, 'standard'));
+      for (const url of SIGNED_IN_PAGES) await checkPage(page, url);
+
+      const admin = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width, height: 900 } });
+      const adminPage = await admin.newPage();
+      await acceptNecessaryCookies(adminPage);
+      await useSessionIn(adminPage, await apiSession(request, 'admin'));
+      await checkPage(adminPage, '/teapp-admin?view=limitations');
+      await admin.close();
+    });
+
+    test('the cookie bar and the English pages', async ({ page }) => {
+      await page.goto('/logowanie');
+      await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('button', { name: 'Switch to English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      '**/.artifacts/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-console': 'error',
+    },
+  },
+  {
+    // Features do not import each other: shared → features → app (style-exemplars.md).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '@/features/*/**'],
+              message:
+                'A feature may not import another feature; move shared code to src/ui, src/lib or packages/shared.',
+            },
+            {
+              group: ['antd', 'antd/*', '@ant-design/*'],
+              message: 'antd belongs to the lazy back-office (src/admin) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{ui,app,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/*'],
+              message: 'antd belongs to the lazy back-office (src/admin) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/server.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '**/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

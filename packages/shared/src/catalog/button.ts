@@ -1,0 +1,69 @@
+/**
+ * The shape every catalogue button rule answers: what the page shows, without any markup. Colour is never the
+ * only signal (product-decisions §34): each visible state also has its own label key and icon.
+ */
+export type TButtonTone = 'default' | 'danger' | 'success' | 'warning';
+export type TButtonIcon =
+  | 'cart'
+  | 'ticket'
+  | 'tag'
+  | 'login'
+  | 'age'
+  | 'globe-off'
+  | 'ticket-off'
+  | 'check'
+  | 'hourglass'
+  | 'undo'
+  | 'play'
+  | 'clock'
+  | 'flag';
+export type TButtonLabelKey = `catalog.button.${string}`;
+
+export type TButtonState =
+  | {
+      visible: true;
+      labelKey: TButtonLabelKey;
+      tone: TButtonTone;
+      icon: TButtonIcon;
+      disabled: boolean;
+      /** A link (sign-in with redirect, or the player view); absent for the purchase action itself. */
+      href?: string;
+      /** Why it is disabled or what it reflects; a stable code for tests and tooltips. */
+      reason?: string;
+    }
+  | { visible: false; reason: string };
+
+export const EVENT_PATH = '/wydarzenie';
+export const VIDEO_PATH = '/wideo';
+export const LOGIN_PATH = '/logowanie';
+/** The query that switches an event or video page to the player view (visitor-side.md §2). */
+export const WATCH_QUERY = 'ogladaj=true';
+
+/** The page of an item by slug, or by id when it has no slug (`{slugOrId}`, product-decisions §6). */
+export function itemPath(kind: 'event' | 'video', item: { id: number; slug?: string | null }): string {
+  const base = kind === 'event' ? EVENT_PATH : VIDEO_PATH;
+  return `${base}/${encodeURIComponent(item.slug || String(item.id))}`;
+}
+
+/** Signed-out visitors' buttons lead to sign-in and back (visitor-side.md §6). */
+export function loginHref(returnPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
+}
+
+export function watchHref(path: string): string {
+  return `${path}?${WATCH_QUERY}`;
+}
+
+export function hiddenButton(reason: string): TButtonState {
+  return { visible: false, reason };
+}
+
+export function shownButton(
+  labelKey: TButtonLabelKey,
+  tone: TButtonTone,
+  icon: TButtonIcon,
+  disabled: boolean,
+  extra: { href?: string; reason?: string } = {},
+): TButtonState {
+  return { visible: true, labelKey, tone, icon, disabled, ...extra };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { V } from '../validation/messages';
+import type { Language } from '../i18n/messages';
+
+/**
+ * Money (product-decisions §5): on the wire zł as a JSON number with at most two decimals (49.9 is 49,90 zł);
+ * the server stores and computes integer grosze only. These are the one pair of conversions. They work on the
+ * decimal text of the value, never on float arithmetic: 19.99 * 100 is 1998.9999999999998, and 0.1 + 0.2 is
+ * 0.30000000000000004, which has more than two decimals and is refused rather than silently rounded.
+ */
+
+const ZLOTY_TEXT = /^(\d{1,13})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * zł → grosze, exactly, or null when the value is not a non-negative amount with at most two decimals: a
+ * number (its shortest decimal text, as JSON would carry it) or a string with `.` or `,` as the decimal mark
+ * (a form field). Refuses NaN, Infinity, negatives, exponents (1e21, 1e-7), three decimals and float noise.
+ */
+export function zlotyToGrosze(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = ZLOTY_TEXT.exec(text);
+  if (!match) return null;
+  const grosze = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(grosze) ? grosze : null;
+}
+
+/**
+ * grosze → zł as the JSON number to send (4990 → 49.9). Built from the decimal text, so the number is the
+ * double nearest to the exact amount and String() of it reads back the same two decimals. Negative amounts
+ * (refunds, discounts) keep their sign. Throws on a non-integer: grosze are integers by construction.
+ */
+export function groszeToZloty(grosze: number): number {
+  if (!Number.isSafeInteger(grosze)) throw new RangeError(`grosze must be a safe integer, got ${grosze}`);
+  const sign = grosze < 0 ? '-' : '';
+  const abs = Math.abs(grosze);
+  return Number(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
+}
+
+/**
+ * A price field of a form (video_price, event_price): zł with up to 2 decimals, answering integer grosze;
+ * anything else is "Niepoprawna wartość" (admin-content.md §5).
+ */
+export const zPriceZloty = () =>
+  z
+    .union([z.number({ error: V.wrong }), z.string({ error: V.wrong })], { error: V.wrong })
+    .transform((value, ctx) => {
+      const grosze = zlotyToGrosze(value);
+      if (grosze === null) {
+        ctx.addIssue({ code: 'custom', message: V.wrong });
+        return z.NEVER;
+      }
+      return grosze;
+    });
+
+const integerFormats = {
+  pl: new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }),
+} as const;
+const DECIMAL_MARK = { pl: ',', en: '.' } as const;
+
+/**
+ * A price as shown: "49,90 zł" in Polish, "49.90 zł" in English, with the language's digit grouping (Polish
+ * groups from five digits: "1234,50 zł", "12 345,00 zł") and a no-break space before "zł" so the currency
+ * never wraps onto its own line. A free item's "free access" text is the caller's (it is not a price).
+ */
+export function formatPrice(grosze: number, language: Language): string {
+  if (!Number.isSafeInteger(grosze)) throw new RangeError(`grosze must be a safe integer, got ${grosze}`);
+  const sign = grosze < 0 ? '-' : '';
+  const abs = Math.abs(grosze);
+  const whole = integerFormats[language].format(Math.floor(abs / 100));
+  return `${sign}${whole}${DECIMAL_MARK[language]}${String(abs % 100).padStart(2, '0')}\u00a0zł`;
+}

@@ -1,0 +1,48 @@
+import { parseIsoDate } from '../validation/rules';
+import { TIME_ZONE } from './format';
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/;
+const DAY_MS = 24 * 3600_000;
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Warsaw's offset from UTC at an instant, in ms, as the platform's time-zone data knows it. */
+function warsawOffsetAt(instant: number): number {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A Europe/Warsaw wall-clock time `YYYY-MM-DD HH:mm` as a UTC instant, or null when it is not a real date and
+ * time. On the spring-forward day a time inside the skipped hour means the same time after the jump (02:30 →
+ * 03:30 CEST); on the fall-back day a repeated time means its first occurrence (CEST), as Temporal's
+ * "compatible" disambiguation does.
+ */
+export function warsawWallClockToUtc(value: string): Date | null {
+  const match = WALL_CLOCK.exec(value);
+  if (!match) return null;
+  const date = parseIsoDate(match[1]!);
+  const [hour, minute] = [Number(match[2]), Number(match[3])];
+  if (!date || hour > 23 || minute > 59) return null;
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  // A transition happens at most once a day, so the offsets a day apart are the two that can apply.
+  const before = warsawOffsetAt(wall - DAY_MS);
+  const after = warsawOffsetAt(wall + DAY_MS);
+  const matching = [before, after]
+    .map((offset) => wall - offset)
+    .filter((instant) => warsawOffsetAt(instant) === wall - instant);
+  if (matching.length === 0) return new Date(wall - before);
+  return new Date(Math.min(...matching));
+}

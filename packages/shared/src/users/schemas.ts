@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { V } from '../validation/messages';
+import {
+  zBirthday,
+  zCountryCode,
+  zEmail,
+  zOptionalPlainText,
+  zPassword,
+  zPersonName,
+} from '../validation/rules';
+import { ROLE } from './roles';
+
+/**
+ * Edit user (visitor-side.md §5, admin-commerce-people.md §5). e-mail and role are accepted only from an
+ * administrator; the server refuses them from anyone else.
+ */
+export const ZEditUser = z
+  .object({
+    firstname: zPersonName(),
+    lastname: zPersonName(),
+    birthday: zBirthday(),
+    country_code: zCountryCode(),
+    street: zOptionalPlainText(100),
+    postal_code: zOptionalPlainText(10),
+    city: zOptionalPlainText(30),
+    state: zOptionalPlainText(30),
+    company: zOptionalPlainText(100),
+    nip: zOptionalPlainText(20),
+    password: z.union([z.literal(''), zPassword()]).optional(),
+    repeatpassword: z.string().optional(),
+    language: z.enum(['pl', 'en']).optional(),
+    email: zEmail().optional(),
+    role_id: z
+      .number({ error: V.wrong })
+      .int({ error: V.wrong })
+      .refine((value) => Object.values(ROLE).includes(value as 1), { error: V.wrong })
+      .optional(),
+  })
+  .refine((form) => !form.password || form.password === form.repeatpassword, {
+    path: ['repeatpassword'],
+    error: V.passwdmatch,
+  });
+export type TEditUser = z.input<typeof ZEditUser>;
+
+/** The user as the user (and the admin) sees it: never the raw row. */
+export const ZUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  birthday: z.string().nullable(),
+  country_code: z.string().nullable(),
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  nip: z.string().nullable(),
+  company: z.string().nullable(),
+  mailing: z.boolean(),
+  role_id: z.number(),
+  role: z.string(),
+  language: z.string(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  tos_accepted: z.boolean(),
+  paymentStatus: z.number(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** What an administrator additionally sees. */
+export const ZAdminUser = ZUser.extend({ last_ip: z.string().nullable() });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZSession = z.object({ user: ZUser, token: z.string(), expiresAt: z.string() });
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZMailing = z.object({ mailing: z.boolean() });
+
+/** The link in every mailing e-mail: unsubscribes without signing in (product-decisions §10). */
+export const ZUnsubscribeQuery = z.object({
+  token: z.string({ error: V.required }).min(1, { error: V.required }).max(100, { error: V.linkInvalid }),
+});
+
+/** POST /api/users/reject-tos: the terms version everyone must now accept. */
+export const ZTosVersion = z.object({ tos_version: z.number() });
+
+export const ZAcceptTos = z.object({ accept_tos: z.boolean() });

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import {
+  ageOn,
+  isBirthdayMissing,
+  parseIsoDate,
+  zBirthday,
+  zCountryCode,
+  zEmail,
+  zPassword,
+  zPersonName,
+} from './rules';
+
+/** The first issue's message key of a schema on a value, or 'ok'. */
+function verdict(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value);
+  return result.success ? 'ok' : (result.error.issues[0]?.message ?? 'error');
+}
+
+describe('names (product-decisions §9)', () => {
+  it.each([
+    ['Müller', 'ok'],
+    ["O'Brien", 'ok'],
+    ['Zażółć', 'ok'],
+    ['Anna-Maria', 'ok'],
+    ['Jean Luc', 'ok'],
+    ['Łucja–Żaneta', 'ok'],
+    ['D’Artagnan', 'ok'],
+    ['Ōsaka', 'ok'],
+    ['  Ewa  ', 'ok'],
+    ['', 'form.validate.required'],
+    ['   ', 'form.validate.required'],
+    [undefined, 'form.validate.required'],
+    ['Jan2', 'form.validate.special_chars'],
+    ['<b>Jan</b>', 'form.validate.special_chars'],
+    ['Jan<script>', 'form.validate.special_chars'],
+    ['-Jan', 'form.validate.special_chars'],
+    ['Jan_Kowalski', 'form.validate.special_chars'],
+    ['a'.repeat(51), 'form.validate.too_long'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(zPersonName(), value)).toBe(expected);
+  });
+});
+
+describe('passwords (one rule everywhere, product-decisions §8)', () => {
+  it.each([
+    ['Haslo123', 'ok'],
+    ['haslo_123', 'ok'],
+    ['Zażółć12', 'ok'],
+    ['P@ss^()-$#!%*?&', 'ok'],
+    ['12345678', 'ok'],
+    ['', 'form.validate.required'],
+    [undefined, 'form.validate.required'],
+    ['Short1', 'form.validate.passwd'],
+    ['has space 1', 'form.validate.passwd'],
+    ['<script>1</script>', 'form.validate.passwd'],
+    ['quote"123', 'form.validate.passwd'],
+    ['a'.repeat(129), 'form.validate.passwd'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(zPassword(), value)).toBe(expected);
+  });
+});
+
+describe('e-mail', () => {
+  it.each([
+    ['jan@example.com', 'ok'],
+    ['  Jan.Kowalski@Example.COM ', 'ok'],
+    ['o.brien+teatr@example.co.uk', 'ok'],
+    ['', 'form.validate.required'],
+    ['jan', 'form.validate.email'],
+    ['jan@', 'form.validate.email'],
+    ['jan@example', 'form.validate.email'],
+    ['<jan>@example.com', 'form.validate.email'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(zEmail(), value)).toBe(expected);
+  });
+
+  it('is stored trimmed and lowercased', () => {
+    expect(zEmail().parse('  Jan.Kowalski@Example.COM ')).toBe('jan.kowalski@example.com');
+  });
+});
+
+describe('country code', () => {
+  it.each([
+    ['PL', 'ok'],
+    ['de', 'ok'],
+    ['', 'form.validate.required'],
+    ['POL', 'form.validate.wrong_input_max2'],
+    ['<a', 'form.validate.wrong_input_max2'],
+    ['XX', 'form.validate.country'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(zCountryCode(), value)).toBe(expected);
+  });
+});
+
+describe('birthday', () => {
+  it.each([
+    ['1990-05-17', 'ok'],
+    ['2000-02-29', 'ok'],
+    ['', 'form.validate.required'],
+    ['17.05.1990', 'form.validate.date'],
+    ['1990-02-30', 'form.validate.date'],
+    ['2001-02-29', 'form.validate.date'],
+    ['1900-01-01', 'form.validate.date'],
+    ['2999-01-01', 'form.validate.date'],
+    ['1990-5-7', 'form.validate.date'],
+    ['--!', 'form.validate.date'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(zBirthday(), value)).toBe(expected);
+  });
+
+  it('refuses anyone younger than 13', () => {
+    const twelve = `${new Date().getFullYear() - 12}-01-01`;
+    expect(verdict(zBirthday(), twelve)).toBe('form.validate.min_age');
+  });
+
+  it.each([
+    ['2000-03-15', '2013-03-15', 13],
+    ['2000-03-15', '2013-03-14', 12],
+    ['2000-02-29', '2013-02-28', 12],
+    ['2000-02-29', '2013-03-01', 13],
+  ])('age of %s on %s is %i', (birthday, today, age) => {
+    expect(ageOn(birthday, today)).toBe(age);
+  });
+
+  it('parses only real dates', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate('2023-02-29')).toBeNull();
+  });
+
+  it.each([
+    [null, true],
+    ['', true],
+    ['1900-01-01', true],
+    ['0000-00-00', true],
+    ['1985-04-12', false],
+  ])('%j counts as missing: %s', (value, missing) => {
+    expect(isBirthdayMissing(value)).toBe(missing);
+  });
+});
