@@ -11,6 +11,9 @@ test('a user who forgot the password sets a new one through the mailed link', as
   await page.goto('/logowanie');
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL(/\/resetowanie-hasla$/);
+  // The address changes at once, but the sign-in page (with its own e-mail field) stays on screen until the
+  // reset page's chunk has loaded: wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resetowanie hasła' })).toBeVisible();
   await page.getByLabel(/^Adres e-mail/).fill(email);
   await page.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(page).toHaveURL(/\/resetowanie-hasla\/informacja/);

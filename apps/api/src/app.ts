@@ -15,6 +15,7 @@ import type { AppDeps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limit';
 import { createResponseCache } from './lib/response-cache';
+import { openCountryLookup } from './adapters/geoip/country-lookup';
 import { createMailboxTransport } from './adapters/mail/mailbox';
 import { createSmtpTransport } from './adapters/mail/smtp';
 import type { MailTransport } from './adapters/mail/transport';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       databaseUrl: database.kind === 'postgres' ? env.DATABASE_URL : undefined,
       log: app.log,
     }),
+    geo: await openCountryLookup({ databasePath: env.GEOIP_DB, defaultCountry: env.DEFAULT_COUNTRY }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -42,6 +42,14 @@ export const ZEnv = z
     TRUSTED_PROXIES: zList(''),
     RATE_LIMITS: zBool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** A MaxMind-format country database; unset → the CC0 one bundled with the app. */
+    GEOIP_DB: z.string().min(1).optional(),
+    /** The country of loopback, private and unknown addresses (product-decisions §19). */
+    DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter ISO country code' })
+      .default('PL')
+      .transform((code) => code.toUpperCase()),
   })
   .transform((env) => ({
     ...env,

@@ -5,6 +5,7 @@ import type { RateLimiter } from './lib/rate-limit';
 import type { ResponseCache } from './lib/response-cache';
 import type { MailOutbox } from './modules/notifications/mail-outbox';
 import type { MailTransport } from './adapters/mail/transport';
+import type { CountryLookup } from './adapters/geoip/country-lookup';
 
 /** What every service receives: the app's parts, injected so tests can replace the clock and the database. */
 export interface AppDeps {
@@ -15,4 +16,5 @@ export interface AppDeps {
   mailTransport: MailTransport;
   limiter: RateLimiter;
   cache: ResponseCache;
+  geo: CountryLookup;
 }

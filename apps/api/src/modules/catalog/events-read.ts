@@ -26,22 +26,33 @@ import {
   type EventFilter,
 } from './events.repository';
 import { getForTheMinute } from '../../lib/response-cache';
+import { getAppConfig } from '../settings/get-app-config';
 
 /** Every cached event answer starts with this; every event, translation or order-affecting write drops it. */
 export const EVENTS_CACHE_PREFIX = 'catalog:events:';
 
-/**
- * The viewer's country. There is no GeoIP lookup yet (product-decisions §19), so every request counts as the
- * default country, and the global access_only_poland / access_only_europe switches are not settings yet.
- */
-const DEFAULT_COUNTRY = 'PL';
-const GLOBAL_COUNTRY_RULE: TGlobalCountryRule = { access_only_poland: false, access_only_europe: false };
+/** Where a signed-in visitor watches from: their country (GeoIP) and the global country switches. */
+export interface ViewerPlace {
+  country: string;
+  rule: TGlobalCountryRule;
+}
 
-export type Caller = { kind: 'anonymous' } | { kind: 'admin' } | { kind: 'user'; user: UserRow };
+export type Caller =
+  { kind: 'anonymous' } | { kind: 'admin' } | { kind: 'user'; user: UserRow; country: string };
 
-export function callerOf(user: UserRow | undefined | null): Caller {
+/** `country` is the request's (deps.geo); it matters only for a signed-in visitor's access. */
+export function callerOf(user: UserRow | undefined | null, country: string): Caller {
   if (!user) return { kind: 'anonymous' };
-  return user.roleId === ROLE.admin ? { kind: 'admin' } : { kind: 'user', user };
+  return user.roleId === ROLE.admin ? { kind: 'admin' } : { kind: 'user', user, country };
+}
+
+/** The caller's country and the configuration's access_only_poland / access_only_europe switches. */
+export async function placeOf(db: Db, country: string): Promise<ViewerPlace> {
+  const config = await getAppConfig(db);
+  return {
+    country,
+    rule: { access_only_poland: config.access_only_poland, access_only_europe: config.access_only_europe },
+  };
 }
 
 /** The video, translations, gallery and tickets taken of each event, by event id. */
@@ -79,6 +90,7 @@ async function loadViewers(
   rows: EventRow[],
   contexts: Map<number, EventContext>,
   now: Date,
+  place: ViewerPlace,
 ): Promise<Map<number, EventViewer>> {
   const orders = await listUserEventOrders(
     db,
@@ -107,7 +119,7 @@ async function loadViewers(
     viewers.set(row.id, {
       access: 'basis' in held,
       paymentStatus: own[0]?.status ?? null,
-      countryBlocked: !isCountryAllowed(context.video.restrictedAccess, DEFAULT_COUNTRY, GLOBAL_COUNTRY_RULE),
+      countryBlocked: !isCountryAllowed(context.video.restrictedAccess, place.country, place.rule),
     });
   }
   return viewers;
@@ -138,7 +150,16 @@ async function answerList(
   const present = rows.filter((row) => contexts.has(row.id));
   if (caller.kind === 'admin') return present.map((row) => adminEventDto(row, contexts.get(row.id)!, now));
   const viewers =
-    caller.kind === 'user' ? await loadViewers(deps.db, caller.user, present, contexts, now) : undefined;
+    caller.kind === 'user'
+      ? await loadViewers(
+          deps.db,
+          caller.user,
+          present,
+          contexts,
+          now,
+          await placeOf(deps.db, caller.country),
+        )
+      : undefined;
   return present.map((row) =>
     publicEventDto(row, contexts.get(row.id)!, language, now, viewers?.get(row.id)),
   );
@@ -199,7 +220,16 @@ export async function getEvent(
   if (caller.kind === 'admin') return adminEventDto(row, context, now);
   const viewer =
     caller.kind === 'user'
-      ? (await loadViewers(deps.db, caller.user, [row], new Map([[row.id, context]]), now)).get(row.id)
+      ? (
+          await loadViewers(
+            deps.db,
+            caller.user,
+            [row],
+            new Map([[row.id, context]]),
+            now,
+            await placeOf(deps.db, caller.country),
+          )
+        ).get(row.id)
       : undefined;
   return publicEventDto(row, context, language, now, viewer);
 }

@@ -53,7 +53,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const caller = callerOf(request.session?.user);
+        const caller = callerOf(request.session?.user, deps.geo.countryOf(request.ip));
         if (caller.kind !== 'anonymous') return listEventsFor(deps, caller, request.query, request.lang);
         const json = await readPublicEventsJson(deps, request.lang, request.query);
         return reply.type(JSON_TYPE).send(json as unknown as TEvent[]);
@@ -90,7 +90,12 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        getEvent(deps, callerOf(request.session?.user), request.params.slugOrId, request.lang),
+        getEvent(
+          deps,
+          callerOf(request.session?.user, deps.geo.countryOf(request.ip)),
+          request.params.slugOrId,
+          request.lang,
+        ),
     );
 
     app.get(

@@ -44,6 +44,7 @@ export function playbackRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
           request.params.slugOrId,
           request.query.typ,
           request.lang,
+          deps.geo.countryOf(request.ip),
         ),
     );
   };

@@ -52,9 +52,6 @@ function notEntitled(reason: TEntitlementRefusal): AppError {
   });
 }
 
-/** No GeoIP yet (product-decisions §19): every request counts as Poland, as the catalogue reads do. */
-const DEFAULT_COUNTRY = 'PL';
-
 type LinkField = 'videoLink' | 'accessibilityVideo' | 'autodescVideo';
 const FIELD_OF: Record<TPlaybackVariant, LinkField> = {
   standard: 'videoLink',
@@ -174,6 +171,7 @@ export async function getPlayback(
   slugOrId: string,
   variant: TPlaybackVariant,
   language: Language,
+  country: string,
 ): Promise<TPlayback> {
   const { db } = deps;
   const now = deps.clock.now();
@@ -196,7 +194,7 @@ export async function getPlayback(
     user: { role_id: user.roleId, banned, birthday: user.birthday },
     item: target.item,
     orders: target.orders,
-    country: DEFAULT_COUNTRY,
+    country,
     global: { access_only_poland: config.access_only_poland, access_only_europe: config.access_only_europe },
   });
   if (!decision.entitled) throw notEntitled(decision.reason);

@@ -1,12 +1,12 @@
 import { findAccessBasis } from '@scena/shared/access/entitlement';
-import { isCountryAllowed, type TGlobalCountryRule } from '@scena/shared/access/country';
+import { isCountryAllowed } from '@scena/shared/access/country';
 import type { TAdminVideo, TVideo, TVideosQuery } from '@scena/shared/catalog/videos';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { UserRow, VideoRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Caller } from './events-read';
+import { placeOf, type Caller, type ViewerPlace } from './events-read';
 import { adminVideoDto, publicVideoDto, type VideoContext, type VideoViewer } from './videos-dto';
 import {
   findVideoById,
@@ -24,8 +24,6 @@ import { getForTheMinute } from '../../lib/response-cache';
 export const VIDEOS_CACHE_PREFIX = 'catalog:videos:';
 
 /** No GeoIP yet (product-decisions §19): every request counts as Poland, as events-read.ts does. */
-const DEFAULT_COUNTRY = 'PL';
-const GLOBAL_COUNTRY_RULE: TGlobalCountryRule = { access_only_poland: false, access_only_europe: false };
 
 /** Titles sort in Polish order on both databases (product-decisions §21), after weight descending. */
 const polishOrder = new Intl.Collator('pl');
@@ -74,6 +72,7 @@ async function loadViewers(
   user: UserRow,
   rows: VideoRow[],
   now: Date,
+  place: ViewerPlace,
 ): Promise<Map<number, VideoViewer>> {
   const orders = await listUserVideoOrders(
     db,
@@ -99,7 +98,7 @@ async function loadViewers(
     viewers.set(row.id, {
       access: 'basis' in held,
       paymentStatus: own[0]?.status ?? null,
-      countryBlocked: !isCountryAllowed(row.restrictedAccess, DEFAULT_COUNTRY, GLOBAL_COUNTRY_RULE),
+      countryBlocked: !isCountryAllowed(row.restrictedAccess, place.country, place.rule),
     });
   }
   return viewers;
@@ -118,7 +117,10 @@ async function answerList(
   );
   const contexts = await loadContexts(deps.db, rows);
   if (caller.kind === 'admin') return rows.map((row) => adminVideoDto(row, contexts.get(row.id)!, now));
-  const viewers = caller.kind === 'user' ? await loadViewers(deps.db, caller.user, rows, now) : undefined;
+  const viewers =
+    caller.kind === 'user'
+      ? await loadViewers(deps.db, caller.user, rows, now, await placeOf(deps.db, caller.country))
+      : undefined;
   return rows.map((row) => publicVideoDto(row, contexts.get(row.id)!, language, now, viewers?.get(row.id)));
 }
 
@@ -176,7 +178,11 @@ export async function getVideo(
   const context = (await loadContexts(deps.db, [row])).get(row.id)!;
   if (caller.kind === 'admin') return adminVideoDto(row, context, now);
   const viewer =
-    caller.kind === 'user' ? (await loadViewers(deps.db, caller.user, [row], now)).get(row.id) : undefined;
+    caller.kind === 'user'
+      ? (await loadViewers(deps.db, caller.user, [row], now, await placeOf(deps.db, caller.country))).get(
+          row.id,
+        )
+      : undefined;
   return publicVideoDto(row, context, language, now, viewer);
 }
 

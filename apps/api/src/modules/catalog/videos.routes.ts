@@ -59,7 +59,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const caller = callerOf(request.session?.user);
+        const caller = callerOf(request.session?.user, deps.geo.countryOf(request.ip));
         if (caller.kind !== 'anonymous') return listVideosFor(deps, caller, request.query, request.lang);
         const json = await readPublicVideosJson(deps, request.lang, request.query);
         return reply.type(JSON_TYPE).send(json as unknown as TVideo[]);
@@ -96,7 +96,12 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        getVideo(deps, callerOf(request.session?.user), request.params.slugOrId, request.lang),
+        getVideo(
+          deps,
+          callerOf(request.session?.user, deps.geo.countryOf(request.ip)),
+          request.params.slugOrId,
+          request.lang,
+        ),
     );
 
     app.get(
