@@ -1,8 +1,11 @@
 /**
  * Benchmarks, run by hand (`npm run bench` after `npm run build`), not in CI:
- * 1. GET /external_api/config of the built product against a bare Fastify route serving the same bytes, in the
- *    same run; prints the throughput ratio and PASS/FAIL against 0.7.
- * 2. The visitor's initial JS (the entry chunk and what it preloads), gzip; PASS/FAIL against 130 KB.
+ * 1. GET /external_api/config, /external_api/events and /external_api/videos of the built product (200 videos
+ *    and 200 events) against a bare Fastify route serving the same bytes, in the same run; prints each
+ *    throughput ratio and PASS/FAIL against 0.7.
+ * 2. Lighthouse mobile performance and accessibility of home, an event page and a video page of the demo
+ *    theatre, median of 3 runs; PASS at ≥ 95 and 100.
+ * 3. The visitor's initial JS (the entry chunk and what it preloads), gzip; PASS/FAIL against 130 KB.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { fillCatalog } from './catalog-items';
+import { lighthousePages } from './lighthouse-pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -44,8 +49,14 @@ function stop(child: ChildProcess) {
   });
 }
 
-async function configBenchmark() {
+/** Items of each kind in the measured catalogue (issue 3: the lists on 200 items). */
+const CATALOG_SIZE = 200;
+const ENDPOINTS = ['/external_api/config', '/external_api/events', '/external_api/videos'];
+
+/** Each endpoint of the product against a bare Fastify route serving the same bytes, in the same run. */
+async function endpointBenchmarks() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-bench-'));
+  await fillCatalog(dataDir, CATALOG_SIZE);
   const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     env: {
       ...process.env,
@@ -56,30 +67,63 @@ async function configBenchmark() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let failed = false;
   try {
     await waitFor(`http://127.0.0.1:${PRODUCT_PORT}/health`);
-    const url = `http://127.0.0.1:${PRODUCT_PORT}/external_api/config`;
-    const body = await (await fetch(url)).text();
-    const bare = fork(path.join(here, 'bare-server.ts'), [String(BARE_PORT), body], {
-      execArgv: ['--import', 'tsx'],
-    });
-    try {
-      await new Promise((resolve) => bare.once('message', resolve));
-      await load(url); // warm-up of the product's cache and JIT
-      const baseline = await load(`http://127.0.0.1:${BARE_PORT}/external_api/config`);
-      const measured = await load(url);
-      const ratio = measured.rps / baseline.rps;
-      console.log(`GET /external_api/config (${body.length} bytes, 50 connections, ${DURATION} s)`);
-      console.log(`  bare Fastify: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-      console.log(
-        `  product:      ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, errors ${measured.errors}`,
-      );
-      console.log(
-        `  ratio ${ratio.toFixed(2)} → ${ratio >= 0.7 && measured.errors === 0 ? 'PASS' : 'FAIL'} (≥ 0.70)`,
-      );
-    } finally {
-      await stop(bare);
+    for (const route of ENDPOINTS) {
+      const url = `http://127.0.0.1:${PRODUCT_PORT}${route}`;
+      const body = await (await fetch(url)).text();
+      const bare = fork(path.join(here, 'bare-server.ts'), [String(BARE_PORT), route, body], {
+        execArgv: ['--import', 'tsx'],
+      });
+      try {
+        await new Promise((resolve) => bare.once('message', resolve));
+        await load(url); // warm-up of the product's cache and JIT
+        const baseline = await load(`http://127.0.0.1:${BARE_PORT}${route}`);
+        const measured = await load(url);
+        const ratio = measured.rps / baseline.rps;
+        const pass = ratio >= 0.7 && measured.errors === 0;
+        failed ||= !pass;
+        console.log(`GET ${route} (${(body.length / 1000).toFixed(1)} KB, 50 connections, ${DURATION} s)`);
+        console.log(`  bare Fastify: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+        console.log(
+          `  product:      ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, errors ${measured.errors}`,
+        );
+        console.log(`  ratio ${ratio.toFixed(2)} → ${pass ? 'PASS' : 'FAIL'} (≥ 0.70)`);
+      } finally {
+        await stop(bare);
+      }
     }
+  } finally {
+    await stop(product);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return !failed;
+}
+
+/** Lighthouse on the home page, an event page and a video page of the demo theatre (npm start's seed). */
+async function visitorPagesBenchmark() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-bench-pages-'));
+  const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, PORT: String(PRODUCT_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
+    await waitFor(`${origin}/health`);
+    const first = async (list: string) => {
+      const items = (await (await fetch(`${origin}/external_api/${list}`)).json()) as Array<{
+        id: number;
+        slug: string | null;
+      }>;
+      if (items.length === 0) throw new Error(`the demo seed has no ${list}`);
+      return items[0]!.slug ?? String(items[0]!.id);
+    };
+    return await lighthousePages([
+      { name: 'home', url: `${origin}/strona-glowna` },
+      { name: 'event page', url: `${origin}/wydarzenie/${await first('events')}/publiczne` },
+      { name: 'video page', url: `${origin}/wideo/${await first('videos')}/publiczne` },
+    ]);
   } finally {
     await stop(product);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -107,4 +151,6 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 initialJsBenchmark();
-await configBenchmark();
+const endpointsPass = await endpointBenchmarks();
+const pagesPass = await visitorPagesBenchmark();
+process.exitCode = endpointsPass && pagesPass ? 0 : 1;

@@ -16,6 +16,8 @@ export interface TestApp {
   app: App;
   clock: TestClock;
   database: Database;
+  /** The PostgreSQL database of this app (absent on PGlite), for a second process to share. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function createTestApp(
     app,
     clock,
     database,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

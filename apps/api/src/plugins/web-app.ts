@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
+import type { Language } from '@scena/shared';
 import { readExternalConfigJson } from '../modules/settings/read-config-cached';
+import { pageHeadFor, type PageHead } from '../modules/site/page-head';
 
 /** JSON inside a <script> must not be able to close it. */
 function scriptSafe(json: string): string {
@@ -13,6 +15,43 @@ function scriptSafe(json: string): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text for an HTML attribute or element. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Title, description, Open Graph and Twitter cards, the canonical address and, for events, JSON-LD. */
+function headTags(head: PageHead, language: Language): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    meta('property', 'og:site_name', 'Scena'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', language === 'en' ? 'en_GB' : 'pl_PL'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    head.jsonLd
+      ? `<script type="application/ld+json">${scriptSafe(JSON.stringify(head.jsonLd))}</script>`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }
 
 /**
@@ -45,12 +84,25 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
       },
     });
 
-    async function sendPage(_request: FastifyRequest, reply: FastifyReply) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const head = await pageHeadFor(deps, pathname, request.lang);
       const config = await readExternalConfigJson(deps);
-      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config}}`)}</script>`;
-      // A function, so "$'" or "$&" in staff-written settings is not read as a replacement pattern.
-      const html = currentIndexHtml().replace('<!--initial-data-->', () => script);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const data = Object.entries(head.data)
+        .map(([key, json]) => `,${JSON.stringify(key)}:${json}`)
+        .join('');
+      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config}${data}}`)}</script>`;
+      // Functions, so "$'" or "$&" in staff-written texts is not read as a replacement pattern.
+      const html = currentIndexHtml()
+        .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, request.lang))
+        .replace('<html lang="pl">', () => `<html lang="${request.lang}">`)
+        .replace('<!--initial-data-->', () => script);
+      return reply
+        .code(head.status)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {

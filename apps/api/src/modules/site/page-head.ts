@@ -1,0 +1,179 @@
+import type { TPage } from '@scena/shared';
+import type { Language } from '@scena/shared';
+import type { TEvent } from '@scena/shared/catalog/events';
+import type { TVideo } from '@scena/shared/catalog/videos';
+import { searchSnippet } from '@scena/shared/catalog/search';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { getEvent, readPublicEventsJson } from '../catalog/events-read';
+import { getVideo, readPublicVideosJson } from '../catalog/videos-read';
+import { readPublicSlidesJson } from '../catalog/list-slides';
+import { readPublicCategoriesJson } from '../catalog/list-categories';
+import { readPageJson } from '../pages/read-page-cached';
+
+/** What the server writes into a page's <head> and first-screen data, so shared links preview well. */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  type: 'website' | 'article' | 'video.other';
+  /** Absolute URL of the page without its query. */
+  url: string;
+  /** schema.org data (events). */
+  jsonLd?: Record<string, unknown>;
+  /** First-screen answers, already serialized: key → JSON text (read by apps/web/src/lib/initial-data.ts). */
+  data: Record<string, string>;
+}
+
+const SITE_NAME = 'Scena';
+
+const DEFAULT_DESCRIPTION: Record<Language, string> = {
+  pl: 'Scena — teatr online: transmisje na żywo, spektakle na żądanie, bilety i prezenty.',
+  en: 'Scena — an online theatre: live streams, performances on demand, tickets and gifts.',
+};
+
+const DEFAULT_TITLE: Record<Language, string> = {
+  pl: 'Scena — teatr online',
+  en: 'Scena — online theatre',
+};
+
+/** Static pages with addresses of their own (visitor-side.md §2). */
+const STATIC_PAGE_PATHS: Record<string, string> = {
+  '/regulamin': 'regulamin',
+  '/polityka': 'polityka',
+  '/kontakt': 'kontakt',
+  '/deklaracja-dostepnosci': 'deklaracja-dostepnosci',
+};
+
+const HOME_PATHS = new Set(['/', '/strona-glowna']);
+const EVENT_PATH = /^\/wydarzenie\/([^/]+)(?:\/publiczn[ey])?\/?$/;
+const VIDEO_PATH = /^\/wideo\/([^/]+)(?:\/publiczn[ey])?\/?$/;
+const CUSTOM_PAGE_PATH = /^\/n\/([^/]+)\/?$/;
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function absolute(deps: Pick<AppDeps, 'env'>, link: string | null | undefined): string | undefined {
+  if (!link) return undefined;
+  if (/^https?:\/\//.test(link)) return link;
+  return link.startsWith('/') ? `${deps.env.PUBLIC_URL}${link}` : undefined;
+}
+
+function titled(title: string): string {
+  return `${title} — ${SITE_NAME}`;
+}
+
+/** A missing item is the not-found page; anything else unexpected is a real failure. */
+async function orMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+function eventJsonLd(event: TEvent, url: string, image: string | undefined, language: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: searchSnippet(event.description ?? ''),
+    ...(event.starts_at ? { startDate: event.starts_at } : {}),
+    ...(event.ends_at ? { endDate: event.ends_at } : {}),
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url },
+    ...(image ? { image: [image] } : {}),
+    inLanguage: language,
+    organizer: { '@type': 'Organization', name: SITE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: event.event_price.toFixed(2),
+      priceCurrency: 'PLN',
+      availability: event.ticketsAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+  };
+}
+
+/**
+ * The head and first-screen data of a page of the web app, in `language`, as an anonymous visitor sees it
+ * (the app refetches what a signed-in visitor sees differently). Unknown or invisible items give the site's
+ * defaults with status 404.
+ */
+export async function pageHeadFor(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'env'>,
+  pathname: string,
+  language: Language,
+): Promise<PageHead> {
+  const url = `${deps.env.PUBLIC_URL}${pathname}`;
+  const base: PageHead = {
+    status: 200,
+    title: DEFAULT_TITLE[language],
+    description: DEFAULT_DESCRIPTION[language],
+    type: 'website',
+    url,
+    data: {},
+  };
+  const anonymous = { kind: 'anonymous' } as const;
+
+  if (HOME_PATHS.has(pathname)) {
+    const [slides, events, videos, categories] = [
+      await readPublicSlidesJson(deps, language),
+      await readPublicEventsJson(deps, language, {}),
+      await readPublicVideosJson(deps, language, {}),
+      await readPublicCategoriesJson(deps, language),
+    ];
+    return { ...base, data: { slides, events, videos, categories } };
+  }
+
+  const eventMatch = EVENT_PATH.exec(pathname);
+  const videoMatch = VIDEO_PATH.exec(pathname);
+  const pageSlug = STATIC_PAGE_PATHS[pathname] ?? CUSTOM_PAGE_PATH.exec(pathname)?.[1];
+  const key = decodeSegment(eventMatch?.[1] ?? videoMatch?.[1] ?? pageSlug ?? '');
+  if (!key) return base;
+
+  if (eventMatch) {
+    const event = (await orMissing(() => getEvent(deps, anonymous, key, language))) as TEvent | undefined;
+    if (!event) return { ...base, status: 404 };
+    const image = absolute(deps, event.image_link);
+    return {
+      ...base,
+      title: titled(event.title),
+      description: searchSnippet(event.description ?? '') || base.description,
+      image,
+      jsonLd: eventJsonLd(event, url, image, language),
+      data: { event: JSON.stringify(event) },
+    };
+  }
+  if (videoMatch) {
+    const video = (await orMissing(() => getVideo(deps, anonymous, key, language))) as TVideo | undefined;
+    if (!video) return { ...base, status: 404 };
+    return {
+      ...base,
+      type: 'video.other',
+      title: titled(video.title),
+      description: searchSnippet(video.description ?? '') || base.description,
+      image: absolute(deps, video.image_link),
+      data: { video: JSON.stringify(video) },
+    };
+  }
+  const pageJson = await orMissing(() => readPageJson(deps, key, language));
+  if (!pageJson) return { ...base, status: 404 };
+  const page = JSON.parse(pageJson) as TPage;
+  return {
+    ...base,
+    type: 'article',
+    title: titled(page.title),
+    description: searchSnippet(page.content) || base.description,
+    data: { page: pageJson },
+  };
+}

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
+const PORT = 3500 + Math.floor(Math.random() * 400);
+
+async function waitUntil<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`nothing within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Several instances behind a load balancer share one PostgreSQL: a write through one must reach the cached
+ * answers of the others (lib/response-cache.ts broadcasts drops with NOTIFY). The second instance is a real
+ * server process.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two server processes', () => {
+  let t: TestApp;
+  let other: ChildProcess;
+  let dataDir: string;
+  const origin = `http://127.0.0.1:${PORT}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-second-'));
+    other = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: t.databaseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntil(async () => ((await fetch(`${origin}/health`)).ok ? true : undefined), 30_000);
+  }, 40_000);
+  afterAll(async () => {
+    await new Promise<void>((resolve) => {
+      if (other.exitCode !== null) return resolve();
+      other.once('exit', () => resolve());
+      other.kill('SIGTERM');
+    });
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows a category added through one instance in the other within a second', async () => {
+    const names = async () =>
+      ((await (await fetch(`${origin}/api/categories`)).json()) as Array<{ name: string }>).map(
+        (category) => category.name,
+      );
+    // The other instance has the list cached before the write.
+    const before = await names();
+    expect(before).not.toContain('Farsa dwóch instancji');
+    expect(await names()).toEqual(before);
+
+    const token = await sessionOf(t.app, 'admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: auth(token),
+      payload: { name: 'Farsa dwóch instancji' },
+    });
+    expect(created.statusCode).toBe(201);
+    const writtenAt = Date.now();
+
+    await waitUntil(async () => ((await names()).includes('Farsa dwóch instancji') ? true : undefined), 1_000);
+    expect(Date.now() - writtenAt).toBeLessThan(1_000);
+  });
+
+  it('drops a changed setting in the other instance too', async () => {
+    const infoBar = async () =>
+      ((await (await fetch(`${origin}/external_api/config`)).json()) as { config: { info_bar: string } })
+        .config.info_bar;
+    await infoBar();
+    const token = await sessionOf(t.app, 'admin');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/appconfig',
+      headers: auth(token),
+      payload: { info_bar: 'Dziś premiera o 19:00' },
+    });
+    await waitUntil(async () => ((await infoBar()) === 'Dziś premiera o 19:00' ? true : undefined), 1_000);
+  });
+});

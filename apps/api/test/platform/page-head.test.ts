@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_LINKS, eventForm, insertEventVideo } from '../catalog/events-support';
+import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
+
+const TEMPLATE = `<!doctype html><html lang="pl"><head>
+<!--head--><meta name="description" content="default" /><title>default</title><!--/head-->
+<!--initial-data--></head><body></body></html>`;
+
+let t: TestApp;
+let dist: string;
+let adminToken: string;
+let eventSlug: string;
+let videoSlug: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-head-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  t = await createTestApp({ webDist: dist });
+  adminToken = await sessionOf(t.app, 'admin');
+  const video = await insertEventVideo(t, {
+    title: 'Wesele "na żywo" <b>',
+    description: '<p>Dramat <strong>Wyspiańskiego</strong> &amp; muzyka.</p>',
+    imageLink: '/media/images/abc/800.webp',
+  });
+  videoSlug = video.slug;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: auth(adminToken),
+    payload: eventForm(video.id, {
+      title: 'Wesele — "premiera"',
+      date_from: '2027-04-01',
+      date_to: '2027-04-01',
+    }),
+  });
+  expect(created.statusCode).toBe(201);
+  eventSlug = created.json().slug;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+function page(url: string, language?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: language ? { 'accept-language': language } : {},
+  });
+}
+
+function initialData(html: string): Record<string, unknown> {
+  const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
+describe('the head of shared pages', () => {
+  it('gives an event page its title, description, image, Open Graph and schema.org Event, escaped', async () => {
+    const response = await page(`/wydarzenie/${eventSlug}/publiczne`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Wesele — &quot;premiera&quot; — Scena</title>');
+    expect(html).not.toContain('<title>default</title>');
+    expect(metaContent(html, 'og:title')).toBe('Wesele — &quot;premiera&quot; — Scena');
+    expect(metaContent(html, 'description')).toBe('Dramat Wyspiańskiego &amp; muzyka.');
+    expect(metaContent(html, 'og:image')).toBe('http://localhost:3000/media/images/abc/800.webp');
+    expect(metaContent(html, 'og:locale')).toBe('pl_PL');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: 'Wesele — "premiera"',
+      startDate: '2027-04-01T17:00:00.000Z',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      offers: { price: '49.90', priceCurrency: 'PLN' },
+    });
+    expect((initialData(html).event as { slug: string }).slug).toBe(eventSlug);
+  });
+
+  it('speaks the request language and never carries a stream link', async () => {
+    const html = (await page(`/wideo/${videoSlug}`, 'en')).body;
+    expect(html).toContain('<html lang="en">');
+    expect(metaContent(html, 'og:locale')).toBe('en_GB');
+    expect(metaContent(html, 'og:type')).toBe('video.other');
+    expect(html).toContain('The Wedding — Scena');
+    for (const link of Object.values(STREAM_LINKS)) expect(html).not.toContain(link);
+  });
+
+  it('inlines the home lists for the first paint', async () => {
+    const data = initialData((await page('/strona-glowna')).body);
+    expect(Object.keys(data).sort()).toEqual(['categories', 'config', 'events', 'slides', 'videos']);
+    expect((data.events as Array<{ slug: string }>).map((event) => event.slug)).toContain(eventSlug);
+  });
+
+  it('names static pages and answers unknown items with 404 and the defaults', async () => {
+    const terms = (await page('/regulamin')).body;
+    expect(terms).toMatch(/<title>Regulamin[^<]* — Scena<\/title>/);
+    for (const url of ['/wydarzenie/nie-ma-takiego', '/wideo/999999', '/n/nie-ma-takiej']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Scena — teatr online</title>');
+    }
+  });
+
+  it('keeps unpublished events out of the head', async () => {
+    const video = await insertEventVideo(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: auth(adminToken),
+      payload: eventForm(video.id, { title: 'Tajna próba', published: false }),
+    });
+    const response = await page(`/wydarzenie/${created.json().slug}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Tajna próba');
+  });
+});
