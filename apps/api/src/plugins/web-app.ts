@@ -91,7 +91,7 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
       const data = Object.entries(head.data)
         .map(([key, json]) => `,${JSON.stringify(key)}:${json}`)
         .join('');
-      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config}${data}}`)}</script>`;
+      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config},"language":"${request.lang}"${data}}`)}</script>`;
       // Functions, so "$'" or "$&" in staff-written texts is not read as a replacement pattern.
       const html = currentIndexHtml()
         .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, request.lang))

@@ -88,13 +88,21 @@ describe('the head of shared pages', () => {
     expect(html).toContain('<html lang="en">');
     expect(metaContent(html, 'og:locale')).toBe('en_GB');
     expect(metaContent(html, 'og:type')).toBe('video.other');
+    expect(initialData(html)).toMatchObject({ language: 'en', video: { title: 'The Wedding' } });
     expect(html).toContain('The Wedding — Scena');
     for (const link of Object.values(STREAM_LINKS)) expect(html).not.toContain(link);
   });
 
   it('inlines the home lists for the first paint', async () => {
     const data = initialData((await page('/strona-glowna')).body);
-    expect(Object.keys(data).sort()).toEqual(['categories', 'config', 'events', 'slides', 'videos']);
+    expect(Object.keys(data).sort()).toEqual([
+      'categories',
+      'config',
+      'events',
+      'language',
+      'slides',
+      'videos',
+    ]);
     expect((data.events as Array<{ slug: string }>).map((event) => event.slug)).toContain(eventSlug);
   });
 
