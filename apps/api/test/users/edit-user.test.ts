@@ -204,6 +204,20 @@ describe('PUT /api/users/{id}', () => {
     expect(movedOut.json().formError).toEqual({ role_id: 'form.validate.admin_domain' });
   });
 
+  it('lets an administrator lose the role only through another administrator', async () => {
+    const admin = await demoSession(t, 'admin');
+    const staff = await createUser(t, { email: 'widownia@scena.local', roleId: 1 });
+    const staffToken = await createSession(t, staff.id);
+    const own = await put(staff.id, staffToken, form({ role_id: 2 }));
+    expect(own.statusCode).toBe(422);
+    expect(own.json().formError).toEqual({ role_id: 'form.validate.own_admin_role' });
+    expect((await findUserById(t.database.db, staff.id))?.roleId).toBe(1);
+
+    const byAnother = await put(staff.id, admin.token, form({ role_id: 2 }));
+    expect(byAnother.statusCode).toBe(200);
+    expect((await findUserById(t.database.db, staff.id))?.roleId).toBe(2);
+  });
+
   it('does not mark an account deleted through an edit', async () => {
     const admin = await demoSession(t, 'admin');
     const user = await createUser(t);

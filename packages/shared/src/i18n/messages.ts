@@ -25,6 +25,8 @@ export const messages = {
     'form.validate.not_allowed': 'Tego pola nie można zmienić.',
     'form.validate.email_taken': 'Konto z tym adresem e-mail już istnieje.',
     'form.validate.admin_domain': 'Rolę administratora można nadać tylko adresom z zaufanych domen.',
+    'form.validate.own_admin_role':
+      'Nie możesz odebrać roli administratora samemu sobie — poproś o to innego administratora.',
     'form.validate.wrong_password': 'Niepoprawny e-mail lub hasło.',
     'form.validate.link_invalid': 'Link wygasł lub jest nieprawidłowy.',
     'form.validate.min_length_3': 'Wpisz co najmniej 3 znaki.',
@@ -112,6 +114,8 @@ export const messages = {
     'form.validate.not_allowed': 'This field cannot be changed.',
     'form.validate.email_taken': 'An account with this e-mail address already exists.',
     'form.validate.admin_domain': 'The administrator role is only for addresses on trusted domains.',
+    'form.validate.own_admin_role':
+      'You cannot take the administrator role away from yourself: ask another administrator.',
     'form.validate.wrong_password': 'Wrong e-mail or password.',
     'form.validate.link_invalid': 'The link has expired or is invalid.',
     'form.validate.min_length_3': 'Type at least 3 characters.',

@@ -18,6 +18,7 @@ export const V = {
   notAllowed: 'form.validate.not_allowed',
   emailTaken: 'form.validate.email_taken',
   adminDomain: 'form.validate.admin_domain',
+  ownAdminRole: 'form.validate.own_admin_role',
   wrongPassword: 'form.validate.wrong_password',
   linkInvalid: 'form.validate.link_invalid',
   minLength3: 'form.validate.min_length_3',

@@ -32,6 +32,10 @@ function checkPrivilegedFields(
     if (roleId !== target.roleId) refused.role_id = V.notAllowed;
     if (Object.keys(refused).length > 0) throw invalid(refused);
   }
+  // An administrator giving up their own role could leave the theatre with none: another one must do it.
+  if (actor.id === target.id && isAdminRow(target) && roleId !== ROLE.admin) {
+    throw invalidField('role_id', V.ownAdminRole);
+  }
   // Deletion also erases personal data, so it happens only through DELETE /api/users/{id}.
   if (roleId === ROLE.deleted) throw invalidField('role_id', V.wrong);
   const becomesAdmin = roleId === ROLE.admin && (roleId !== target.roleId || email !== target.email);
