@@ -29,7 +29,11 @@ describe('the country of an address', () => {
 });
 
 describe.each([
-  { name: 'directly', env: {}, from: (ip: string) => ({ remoteAddress: ip, headers: {} }) },
+  {
+    name: 'directly',
+    env: {} as Record<string, string>,
+    from: (ip: string) => ({ remoteAddress: ip, headers: {} }),
+  },
   {
     name: 'behind a trusted proxy',
     env: { TRUSTED_PROXIES: '127.0.0.1' },
