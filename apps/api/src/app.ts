@@ -32,6 +32,7 @@ import { bansRoutes } from './modules/bans/bans.routes';
 import { mailingRoutes } from './modules/mailing/mailing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { webAppPlugin } from './plugins/web-app';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(mailingRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(notificationsRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(catalogRoutes(deps, routeGuards));
+  await app.register(searchRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(mediaRoutes(deps));
   if (env.NODE_ENV !== 'production' && mailTransport.name === 'mailbox') {
     await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });

@@ -78,7 +78,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two ser
     expect(created.statusCode).toBe(201);
     const writtenAt = Date.now();
 
-    await waitUntil(async () => ((await names()).includes('Farsa dwóch instancji') ? true : undefined), 1_000);
+    await waitUntil(
+      async () => ((await names()).includes('Farsa dwóch instancji') ? true : undefined),
+      1_000,
+    );
     expect(Date.now() - writtenAt).toBeLessThan(1_000);
   });
 

@@ -1,19 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { V } from '@scena/shared/validation/messages';
-import { Alert } from '@/ui/alert';
+import { ZSearchQuery } from '@scena/shared/catalog/search';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { useDocumentTitle } from '@/ui/use-document-title';
+import { SearchResults } from '../components/search-results';
 import styles from '../components/site.module.css';
 import '../i18n';
 
-/** visitor-side.md §5 "Search": at least 3 characters. */
-const SEARCH_MIN_LENGTH = 3;
-
-function tooShort(query: string): boolean {
-  return query.trim().length < SEARCH_MIN_LENGTH;
+/** The message key the API would answer for this query (visitor-side.md §5 "Search": at least 3 characters). */
+function queryError(query: string): string | undefined {
+  const result = ZSearchQuery.safeParse({ search: query });
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 function SearchForm({ initial }: { initial: string }) {
@@ -21,17 +20,13 @@ function SearchForm({ initial }: { initial: string }) {
   const [, setParams] = useSearchParams();
   const [query, setQuery] = useState(initial);
   // A query that came in the address (the navbar's search) is checked at once; a typed one on submit.
-  const [error, setError] = useState<string | undefined>(
-    initial && tooShort(initial) ? V.minLength3 : undefined,
-  );
+  const [error, setError] = useState<string | undefined>(initial ? queryError(initial) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (tooShort(query)) {
-      setError(V.minLength3);
-      return;
-    }
-    setError(undefined);
+    const found = queryError(query);
+    setError(found);
+    if (found) return;
     setParams({ q: query.trim() });
   };
 
@@ -47,7 +42,7 @@ function SearchForm({ initial }: { initial: string }) {
           error={error}
           onChange={(event) => {
             setQuery(event.target.value);
-            if (error && !tooShort(event.target.value)) setError(undefined);
+            if (error && !queryError(event.target.value)) setError(undefined);
           }}
         />
       </div>
@@ -58,13 +53,13 @@ function SearchForm({ initial }: { initial: string }) {
   );
 }
 
-/** /szukaj?q: the search form; results come with the catalogue, so a valid query gets an honest notice. */
+/** /szukaj?q: the search form and, for a valid query, its hits grouped into videos, events and pages. */
 export function SearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const resultsId = useId();
-  const valid = !tooShort(query);
+  const valid = query !== '' && !queryError(query);
   useDocumentTitle(valid ? t('site.search.resultsTitle', { query }) : t('site.search.title'));
   return (
     <div className={styles.search}>
@@ -75,9 +70,7 @@ export function SearchPage() {
       {valid && (
         <section className={styles.results} aria-labelledby={resultsId}>
           <h2 id={resultsId}>{t('site.search.resultsTitle', { query })}</h2>
-          <Alert tone="info">
-            <p>{t('site.search.notice')}</p>
-          </Alert>
+          <SearchResults query={query} />
         </section>
       )}
     </div>
