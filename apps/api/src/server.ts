@@ -21,7 +21,10 @@ async function main() {
   );
   await database.migrate();
   const production = env.NODE_ENV === 'production';
-  await seed(database.db, new Date(), { demoAccounts: !production });
+  await seed(database.db, new Date(), {
+    demoAccounts: !production,
+    demoCatalog: production ? undefined : env,
+  });
   const demo = production ? await demoAccountsPresent(database.db) : [];
   if (demo.length > 0) {
     throw new Error(

@@ -1,10 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ROLE } from '@scena/shared';
+import type { AppConfigEnv } from '../config';
 import type { Db } from './client';
 import { pages, pageTranslations, users } from './schema';
 import { hashPassword } from '../lib/crypto';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
 import { SEED_PAGES } from './seed-pages';
+import { seedCatalog } from './seed-catalog';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -42,15 +44,22 @@ const SEED_SETTINGS = {
   festival_title_en: 'New Stage Festival',
 };
 
+export interface SeedOptions {
+  demoAccounts: boolean;
+  /** The demo catalogue (seed-catalog.ts), written under this environment's DATA_DIR; never in production. */
+  demoCatalog?: AppConfigEnv;
+}
+
 /**
  * Idempotent: safe on every start; it adds what is missing and never overwrites what staff changed. The demo
  * accounts (whose passwords the README publishes) are made only when asked for, and only in a database with no
- * users yet, so a deleted demo account never comes back and a real theatre's database never gets them.
+ * users yet, so a deleted demo account never comes back and a real theatre's database never gets them. The demo
+ * catalogue likewise only when asked for, and only into an empty catalogue.
  */
 export async function seed(
   db: Db,
   now: Date = new Date(),
-  options: { demoAccounts: boolean } = { demoAccounts: true },
+  options: SeedOptions = { demoAccounts: true },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertMissingSettings(tx, SEED_SETTINGS, now);
@@ -101,6 +110,7 @@ export async function seed(
       });
     }
   });
+  if (options.demoCatalog) await seedCatalog({ db, env: options.demoCatalog }, now);
 }
 
 /** Demo accounts still present in a database (production refuses to start with them). */

@@ -13,9 +13,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { sanitizeEmbedHtml } from '../../lib/sanitize-html';
 import { findActiveBan } from '../auth/auth.repository';
 import { getAppConfig } from '../settings/get-app-config';
+import { findPlayableLocalVideo, signLocalPlayback } from '../media/local-playback';
 import { eventSchedule } from './events-dto';
 import { findEventBySlugOrId } from './events-read';
-import { findVideoById, findHostedVideo, listUserVideoOrders } from './videos.repository';
+import { findVideoById, listUserVideoOrders } from './videos.repository';
 import { listUserEventOrders } from './events.repository';
 import { findVideoBySlugOrId } from './videos-read';
 import { findVideoTranslationIn, startRental } from './playback.repository';
@@ -28,7 +29,7 @@ export type TPlaybackVariant = (typeof PLAYBACK_VARIANTS)[number];
 export interface TPlayback {
   /** How the stream plays (parseVideoLink): an embed code (html), a frame, Vimeo's player or the local host. */
   kind: 'iframe' | 'frame' | 'vimeo' | 'local';
-  /** frame, vimeo and local (the hosted video's address); absent for iframe. */
+  /** frame, vimeo and local (the signed link of the hosted video's file); absent for iframe. */
   url?: string;
   /** iframe only: the embed code after the allow-list sanitizing. */
   html?: string;
@@ -36,8 +37,8 @@ export interface TPlayback {
   variants: TPlaybackVariant[];
   /** The event's chat embed code (sanitized); null for a video or an event without a chat. */
   chat: string | null;
-  /** WebVTT subtitles of a local video; none yet. */
-  subtitles: Array<{ language: string; url: string }>;
+  /** WebVTT subtitles of a local video (signed links, as its url); empty for the other kinds. */
+  subtitles: Array<{ language: string; label: string; url: string }>;
 }
 
 /** The message key of each refusal, under formError.item (product-decisions §1: a refusal is a 422). */
@@ -165,7 +166,7 @@ async function loadTarget(
  * successful call on an unused video order starts its rental window (§17).
  */
 export async function getPlayback(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
   user: UserRow,
   kind: TPlaybackKind,
   slugOrId: string,
@@ -180,12 +181,10 @@ export async function getPlayback(
   const variants = PLAYBACK_VARIANTS.filter((name) => playable(links[FIELD_OF[name]]) !== null);
   const link = playable(links[FIELD_OF[variant]]);
   if (!link) throw notFound();
-  // Resolved before the rental can start: a hosted video that is gone is a 404, not a started rental.
-  const hosted =
-    link.kind === 'local' && /^\d{1,9}$/.test(link.id)
-      ? await findHostedVideo(db, Number(link.id))
-      : undefined;
-  if (link.kind === 'local' && !hosted) throw notFound();
+  // Resolved before the rental can start: a hosted video that is gone, unfinished or without its file is a
+  // 404, not a started rental.
+  const local = link.kind === 'local' ? await findPlayableLocalVideo(deps, link.id) : undefined;
+  if (link.kind === 'local' && !local) throw notFound();
 
   const config = await getAppConfig(db);
   const banned = Boolean(await findActiveBan(db, user.id, now));
@@ -213,6 +212,6 @@ export async function getPlayback(
     case 'vimeo':
       return { kind: link.kind, url: link.url, ...common };
     case 'local':
-      return { kind: 'local', url: hosted!.uri, ...common };
+      return { kind: 'local', ...common, ...(await signLocalPlayback(deps, local!)) };
   }
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { IMAGE_FILE_PATTERN, IMAGE_ID_PATTERN, imagesRoot } from '../../lib/images';
 import { notFound } from '../../lib/errors';
+import { localVideoRoutes } from './local-video.routes';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -15,10 +16,12 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * GET /media/images/{id}/{file}: the stored image files (lib/images.ts), public and cached for a year — a file
  * never changes, a new upload gets a new id. Only names the pipeline itself makes are served, so `..`, slashes
- * and anything else in the path answer 404 before the disk is touched.
+ * and anything else in the path answer 404 before the disk is touched. The local video host's signed files are
+ * in local-video.routes.ts.
  */
 export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(localVideoRoutes(deps));
     app.get(
       '/media/images/:id/:file',
       {

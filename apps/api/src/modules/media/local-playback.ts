@@ -1,0 +1,61 @@
+import type { AppDeps } from '../../deps';
+import {
+  HOSTED_VIDEO_ID_PATTERN,
+  listSubtitleLanguages,
+  localVideoPath,
+  regularFileSize,
+} from '../../adapters/video-host/local/files';
+import { mediaSigningKey, signedMediaPath } from '../../adapters/video-host/local/signing';
+import { findHostedVideo } from '../catalog/videos.repository';
+
+/** A hosted video of the local host that can play: its row is COMPLETE and its video file is on disk. */
+export interface PlayableLocalVideo {
+  id: number;
+  subtitleLanguages: string[];
+}
+
+export interface LocalPlaybackLinks {
+  url: string;
+  subtitles: Array<{ language: string; label: string; url: string }>;
+}
+
+/** Track labels in the language they name, as players list them. */
+const SUBTITLE_LABELS: Record<string, string> = { pl: 'Polski', en: 'English' };
+
+export function subtitleLabel(language: string): string {
+  const known = SUBTITLE_LABELS[language];
+  if (known) return known;
+  const name =
+    new Intl.DisplayNames([language], { type: 'language', fallback: 'code' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** The hosted video named by the id of a `local:<id>` link, when it can play; undefined otherwise. */
+export async function findPlayableLocalVideo(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  linkId: string,
+): Promise<PlayableLocalVideo | undefined> {
+  if (!HOSTED_VIDEO_ID_PATTERN.test(linkId)) return undefined;
+  const id = Number(linkId);
+  const hosted = await findHostedVideo(deps.db, id);
+  if (!hosted || hosted.status !== 'COMPLETE') return undefined;
+  if ((await regularFileSize(localVideoPath(deps.env.DATA_DIR, id))) === undefined) return undefined;
+  return { id, subtitleLanguages: await listSubtitleLanguages(deps.env.DATA_DIR, id) };
+}
+
+/** The signed links (valid 6 hours from deps.clock) of the video and of each of its subtitle files. */
+export async function signLocalPlayback(
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  video: PlayableLocalVideo,
+): Promise<LocalPlaybackLinks> {
+  const key = await mediaSigningKey(deps.env);
+  const now = deps.clock.now();
+  return {
+    url: signedMediaPath(key, video.id, { kind: 'video' }, now),
+    subtitles: video.subtitleLanguages.map((language) => ({
+      language,
+      label: subtitleLabel(language),
+      url: signedMediaPath(key, video.id, { kind: 'subtitles', language }, now),
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../lib/errors';
+import {
+  HOSTED_VIDEO_ID_PATTERN,
+  SUBTITLE_LANGUAGE_PATTERN,
+  localSubtitlePath,
+  localVideoPath,
+  regularFileSize,
+} from '../../adapters/video-host/local/files';
+import { mediaSigningKey, verifyMediaFile, type MediaFileRef } from '../../adapters/video-host/local/signing';
+
+export interface SignedMediaRequest {
+  id: string;
+  /** 'video', or the language of the subtitles. */
+  file: { kind: 'video' } | { kind: 'subtitles'; language: string };
+  exp?: string;
+  sig?: string;
+}
+
+export interface MediaFile {
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+function badSignature(): AppError {
+  return new AppError(403, 'error.media_link_invalid');
+}
+
+/**
+ * The file a signed stream link opens. A malformed id or language is a 404 before anything else (no path is
+ * ever built from one); then a missing, wrong or expired signature is a 403; then a file that is not on disk
+ * is a 404.
+ */
+export async function openSignedMedia(
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  request: SignedMediaRequest,
+): Promise<MediaFile> {
+  if (!HOSTED_VIDEO_ID_PATTERN.test(request.id)) throw notFound();
+  if (request.file.kind === 'subtitles' && !SUBTITLE_LANGUAGE_PATTERN.test(request.file.language)) {
+    throw notFound();
+  }
+  const id = Number(request.id);
+  const file: MediaFileRef = request.file;
+  const key = await mediaSigningKey(deps.env);
+  if (!verifyMediaFile(key, id, file, request, deps.clock.now())) throw badSignature();
+
+  const filePath =
+    file.kind === 'video'
+      ? localVideoPath(deps.env.DATA_DIR, id)
+      : localSubtitlePath(deps.env.DATA_DIR, id, file.language);
+  const size = await regularFileSize(filePath);
+  if (size === undefined) throw notFound();
+  return {
+    path: filePath,
+    size,
+    contentType: file.kind === 'video' ? 'video/webm' : 'text/vtt; charset=utf-8',
+  };
+}

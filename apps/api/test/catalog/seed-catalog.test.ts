@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  categories,
+  categoryTranslations,
+  eventTranslations,
+  events,
+  galleryImages,
+  hostedVideos,
+  slideTranslations,
+  slides,
+  videoTranslations,
+  videos,
+} from '../../src/db/schema';
+import { seed } from '../../src/db/seed';
+import { SEED_ASSETS_DIR, seedCatalog } from '../../src/db/seed-catalog';
+import { createTestApp, type TestApp } from '../helpers';
+import { demoSession } from '../users/session-fixtures';
+import { call } from './support';
+
+let t: TestApp;
+let dataDir: string;
+let adminToken: string;
+let premiumToken: string;
+
+async function rowCounts() {
+  const db = t.database.db;
+  const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    videos: await n(videos),
+    videoTranslations: await n(videoTranslations),
+    events: await n(events),
+    eventTranslations: await n(eventTranslations),
+    categories: await n(categories),
+    categoryTranslations: await n(categoryTranslations),
+    slides: await n(slides),
+    slideTranslations: await n(slideTranslations),
+    galleryImages: await n(galleryImages),
+    hostedVideos: await n(hostedVideos),
+  };
+}
+
+function listMedia(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found.push(path.relative(dataDir, full));
+    }
+  };
+  walk(path.join(dataDir, 'media'));
+  return found.sort();
+}
+
+interface ListedVideo {
+  slug: string;
+  title: string;
+  video_price: number;
+  restricted_access: string | null;
+  categories: number[];
+  main_image: { url: string } | null;
+  has_accessibility_video: boolean;
+  has_autodesc_video: boolean;
+}
+interface ListedEvent {
+  slug: string;
+  title: string;
+  description: string | null;
+  status: number;
+  is_festival: boolean;
+  event_price: number;
+  ticketsLeft: number | null;
+  full_day: boolean;
+  image_link: string | null;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-seed-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  adminToken = (await demoSession(t, 'admin')).token;
+  premiumToken = (await demoSession(t, 'premium')).token;
+  // The test template (global setup) carries no catalogue: the demo content is a server start's option.
+  expect((await rowCounts()).videos).toBe(0);
+  // Never in production, even when asked for.
+  const production = { ...t.app.deps.env, NODE_ENV: 'production' as const };
+  expect(await seedCatalog({ db: t.database.db, env: production }, t.clock.now())).toBe(false);
+  expect((await rowCounts()).videos).toBe(0);
+  await seed(t.database.db, t.clock.now(), { demoAccounts: true, demoCatalog: t.app.deps.env });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo catalogue', () => {
+  it('fills an empty catalogue with translated videos, events, categories, slides and a gallery', async () => {
+    expect(await rowCounts()).toEqual({
+      videos: 9,
+      videoTranslations: 9,
+      events: 6,
+      eventTranslations: 6,
+      categories: 3,
+      categoryTranslations: 3,
+      slides: 3,
+      slideTranslations: 3,
+      galleryImages: 4,
+      hostedVideos: 2,
+    });
+    const hosted = await t.database.db.select().from(hostedVideos).orderBy(hostedVideos.id);
+    expect(hosted.map((row) => row.status)).toEqual(['COMPLETE', 'NOT_UPLOADED']);
+    const folder = path.join(dataDir, 'media', String(hosted[0]!.id));
+    expect(fs.readFileSync(path.join(folder, 'video.webm'))).toEqual(
+      fs.readFileSync(path.join(SEED_ASSETS_DIR, 'demo-clip.webm')),
+    );
+    expect(fs.readdirSync(path.join(folder, 'subtitles')).sort()).toEqual(['en.vtt', 'pl.vtt']);
+  });
+
+  it('lists publicly only the videos neither ended nor hidden from the dashboard, weight first', async () => {
+    const response = await call(t, 'GET', '/external_api/videos');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as ListedVideo[];
+    expect(list.map((video) => video.slug)).toEqual([
+      'wesele',
+      'dziady-czesc-iii',
+      'balladyna',
+      'zemsta',
+      'calineczka',
+      'pinokio',
+      'chopin-noca',
+    ]);
+    expect(new Set(list.flatMap((video) => video.categories)).size).toBe(3);
+    expect(list.find((video) => video.slug === 'calineczka')!.video_price).toBe(0);
+    expect(list.find((video) => video.slug === 'dziady-czesc-iii')!.restricted_access).toBe('poland');
+    const wesele = list.find((video) => video.slug === 'wesele')!;
+    expect(wesele.has_accessibility_video && wesele.has_autodesc_video).toBe(true);
+    expect(response.body).not.toContain('local:');
+
+    const poster = await t.app.inject({ method: 'GET', url: wesele.main_image!.url });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+
+    const english = (
+      await call(t, 'GET', '/external_api/videos', { language: 'en' })
+    ).json() as ListedVideo[];
+    expect(english[0]!.title).toBe('The Wedding');
+
+    const admin = (await call(t, 'GET', '/api/videos', { token: adminToken })).json() as ListedVideo[];
+    expect(admin).toHaveLength(9);
+    // Hidden and ended videos stay reachable by their address.
+    for (const slug of ['koledy-i-pastoralki', 'straszny-dwor-gala']) {
+      expect((await call(t, 'GET', `/external_api/video/${slug}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('lists the events that have not ended, one on the air now, and the festival ones', async () => {
+    const response = await call(t, 'GET', '/external_api/events');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as ListedEvent[];
+    expect(list.map((event) => event.slug).sort()).toEqual(
+      [
+        'balladyna-wieczor',
+        'calineczka-poranek',
+        'dziady-na-zywo',
+        'festiwal-chopin-noca',
+        'festiwal-pinokio',
+      ].sort(),
+    );
+    const bySlug = new Map(list.map((event) => [event.slug, event]));
+    expect(bySlug.get('dziady-na-zywo')!.status).toBe(1);
+    expect(bySlug.get('balladyna-wieczor')!.status).toBe(0);
+    expect(bySlug.get('calineczka-poranek')!).toMatchObject({ event_price: 0, full_day: true });
+    expect(bySlug.get('festiwal-pinokio')!.ticketsLeft).toBe(30);
+    // An event tells its video's story with its video's pictures.
+    const balladyna = bySlug.get('balladyna-wieczor')!;
+    expect(balladyna.description).toContain('dzban malin');
+    expect(balladyna.image_link).toMatch(/^\/media\/images\//);
+    expect(response.body).not.toContain('local:');
+
+    const festival = (await call(t, 'GET', '/external_api/events?festival=true')).json() as ListedEvent[];
+    expect(festival.map((event) => event.slug).sort()).toEqual(['festiwal-chopin-noca', 'festiwal-pinokio']);
+
+    const past = await call(t, 'GET', '/external_api/event/wesele-premiera');
+    expect((past.json() as ListedEvent).status).toBe(-1);
+
+    const english = (
+      await call(t, 'GET', '/external_api/event/dziady-na-zywo', { language: 'en' })
+    ).json() as ListedEvent;
+    expect(english.title).toBe("Forefathers' Eve — live");
+  });
+
+  it('shows three published slides, the first made last, in both languages', async () => {
+    const polish = (await call(t, 'GET', '/external_api/slides')).json() as Array<{
+      title: string;
+      url: string;
+    }>;
+    expect(polish.map((slide) => slide.url)).toEqual([
+      '/wideo/wesele',
+      '/wydarzenie/festiwal-chopin-noca',
+      '/wydarzenie/calineczka-poranek',
+    ]);
+    const english = (await call(t, 'GET', '/external_api/slides', { language: 'en' })).json() as Array<{
+      title: string;
+    }>;
+    expect(english[0]!.title).toBe('The Wedding with PJM and audio description');
+  });
+
+  it('offers the admin picker one finished hosted video and one NOT_UPLOADED', async () => {
+    const response = await call(t, 'GET', '/api/vimeo', { token: adminToken });
+    const statuses = (response.json() as Array<{ status: string }>).map((row) => row.status).sort();
+    expect(statuses).toEqual(['COMPLETE', 'NOT_UPLOADED']);
+  });
+
+  it('plays the sign-language version for the premium user from the local host, ranges included', async () => {
+    const response = await call(t, 'GET', '/api/playback/video/wesele?typ=pjm', { token: premiumToken });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      kind: string;
+      url: string;
+      variants: string[];
+      subtitles: Array<{ language: string; url: string }>;
+    };
+    expect(body.kind).toBe('local');
+    expect(body.variants).toEqual(['standard', 'pjm', 'audiodeskrypcja']);
+    expect(body.subtitles.map((track) => track.language)).toEqual(['pl', 'en']);
+    const bytes = await t.app.inject({ method: 'GET', url: body.url, headers: { range: 'bytes=0-99' } });
+    expect(bytes.statusCode).toBe(206);
+    expect(bytes.rawPayload.length).toBe(100);
+    const track = await t.app.inject({ method: 'GET', url: body.subtitles[0]!.url });
+    expect(track.body).toContain('Kurtyna idzie w górę');
+  });
+
+  it('adds nothing on a second run, nor into a catalogue that has content', async () => {
+    const before = { rows: await rowCounts(), media: listMedia() };
+    expect(await seedCatalog({ db: t.database.db, env: t.app.deps.env }, t.clock.now())).toBe(false);
+    await seed(t.database.db, t.clock.now(), { demoAccounts: true, demoCatalog: t.app.deps.env });
+    expect({ rows: await rowCounts(), media: listMedia() }).toEqual(before);
+  });
+
+  it('stays out of a catalogue that still has videos though its events are gone', async () => {
+    await t.database.db.delete(events);
+    const [video] = await t.database.db.select().from(videos).where(eq(videos.slug, 'wesele'));
+    expect(video).toBeDefined();
+    expect(await seedCatalog({ db: t.database.db, env: t.app.deps.env }, t.clock.now())).toBe(false);
+    expect((await rowCounts()).videos).toBe(9);
+  });
+});
