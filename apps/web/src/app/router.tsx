@@ -94,6 +94,14 @@ const NotFoundPage = lazyPage(
 const StaticPage = lazy(async () => ({
   default: (await import('@/features/pages/routes/static-page')).StaticPage,
 }));
+const EventPage = lazyPage(
+  () => import('@/features/catalog/routes/event-page'),
+  (m) => m.EventPage,
+);
+const VideoPage = lazyPage(
+  () => import('@/features/catalog/routes/video-page'),
+  (m) => m.VideoPage,
+);
 const AdminApp = lazyPage(
   () => import('@/admin/admin-app'),
   (m) => m.AdminApp,
@@ -163,6 +171,13 @@ export function AppRoutes() {
             <Route path={paths.policy} element={<StaticPage slug="polityka" />} />
             <Route path={paths.contact} element={<StaticPage slug="kontakt" />} />
             <Route path={paths.accessibility} element={<StaticPage slug="deklaracja-dostepnosci" />} />
+            {/* The public variants are for signed-out visitors; the pages redirect between them (visitor-side.md §2). */}
+            {['', '/publiczne', '/publiczny'].map((suffix) => (
+              <Route key={`event${suffix}`} path={`/wydarzenie/:slugOrId${suffix}`} element={<EventPage />} />
+            ))}
+            {['', '/publiczne', '/publiczny'].map((suffix) => (
+              <Route key={`video${suffix}`} path={`/wideo/:slugOrId${suffix}`} element={<VideoPage />} />
+            ))}
             <Route path={paths.error} element={<ErrorPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -28,6 +28,14 @@ describe('app configuration', () => {
     ).toEqual({ view_vod: false });
   });
 
+  it('keeps an emptied text as a change', () => {
+    expect(ZAppConfigUpdate.parse({ festival_title: '', info_bar: '', regulations_page: '' })).toEqual({
+      festival_title: '',
+      info_bar: '',
+      regulations_page: '',
+    });
+  });
+
   it('puts image renditions beside the public config and the gift config', () => {
     const image = { id: 'x', url: '/u', thumb_url: '/t', srcset: '/t 400w', width: 400, height: 300 };
     const external = externalConfig(ZAppConfig.parse({}), {

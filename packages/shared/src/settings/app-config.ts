@@ -244,7 +244,12 @@ export const ZAppConfigUpdate = z
   .object({ ...updateShape, ...imageDataShape })
   .strict()
   .transform((value) =>
-    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')),
+    Object.fromEntries(
+      Object.entries(value).filter(([key, v]) =>
+        // An emptied text is a change (a cleared festival title); an empty image field is "no new image".
+        key.endsWith('_data') ? v !== undefined && v !== null && v !== '' : v !== undefined,
+      ),
+    ),
   );
 export type TAppConfigUpdate = z.input<typeof ZAppConfigUpdate>;
 

@@ -1,9 +1,33 @@
-import type { AdminPage } from '../sections';
+import type { ReactNode } from 'react';
+import type { AdminPage, AdminSection } from '../sections';
+import { AdvertisementSettingsSection } from './advertisement-settings/advertisement-settings-section';
+import { CategoriesSection } from './categories/categories-section';
 import { ComingLater } from './coming-later';
+import { EventsSection } from './events/events-section';
+import { FestivalSection } from './festival/festival-section';
+import { GalleriesSection } from './galleries/galleries-section';
 import { LimitationsSection } from './limitations/limitations-section';
+import { NotificationsSection } from './notifications/notifications-section';
+import { SliderSettingsSection } from './slider-settings/slider-settings-section';
+import { VideosSection } from './videos/videos-section';
+import { ViewsSection } from './views/views-section';
 
-/** What <main> shows under the <h1>: the built sections, or the honest "arrives later" note. */
+/** The sections built so far; the others show the honest "arrives later" note. */
+const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
+  videos: () => <VideosSection />,
+  events: () => <EventsSection />,
+  festival: () => <FestivalSection />,
+  galleries: () => <GalleriesSection />,
+  limitations: () => <LimitationsSection />,
+  views: () => <ViewsSection />,
+  notifications: () => <NotificationsSection />,
+  categories: () => <CategoriesSection />,
+  slider_settings: () => <SliderSettingsSection />,
+  advertisement_settings: () => <AdvertisementSettingsSection />,
+};
+
+/** What <main> shows under the <h1>. */
 export function AdminSectionContent({ page, title }: { page: AdminPage; title: string }) {
-  if (page.kind === 'section' && page.section === 'limitations') return <LimitationsSection />;
-  return <ComingLater name={title} />;
+  const section = page.kind === 'section' ? BUILT[page.section] : undefined;
+  return section ? section() : <ComingLater name={title} />;
 }

@@ -1,0 +1,211 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
+import {
+  CONFIG_IMAGE_KINDS,
+  ZAppConfigUpdate,
+  zAdLink,
+  type TAppConfig,
+  type TAppConfigUpdate,
+} from '@scena/shared/settings/app-config';
+import { ApiError } from '@/lib/api-client';
+import { useAdminConfig } from '../../api/get-admin-config';
+import { useUpdateAppConfig } from '../../api/update-app-config';
+import { errorMessage, schemaRule } from '../categories/form-kit';
+import { readAsDataUrl } from '../galleries/upload';
+import { AdImageSlot, type AdImageKey } from './ad-image-slot';
+import styles from './advertisement-settings.module.css';
+import './i18n';
+
+type Audience = 'free' | 'paid';
+const AUDIENCES: Audience[] = ['free', 'paid'];
+const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+const TEXT_FIELDS = ['show_advertisement', 'free_ad_url', 'paid_ad_url'] as const;
+
+interface AdValues {
+  show_advertisement: boolean;
+  free_ad_url: string;
+  paid_ad_url: string;
+}
+
+/** A chosen image waiting for Save: its data URL goes as `<key>_data`. */
+type Pending = Partial<Record<AdImageKey, { dataUrl: string; name: string }>>;
+
+/**
+ * ?view=advertisement_settings (admin-content.md §2 "Advertisements"): show or hide the advertisement under the
+ * player, the free and paid ad links and their images per device. Save sends only what changed (§7);
+ * a saved image is removed at once with DELETE /api/appconfig/image/{name}.
+ */
+export function AdvertisementSettingsSection() {
+  const { t } = useTranslation();
+  const config = useAdminConfig();
+
+  const frame = (body: ReactNode) => (
+    <section aria-labelledby="ads-title">
+      <Card
+        title={
+          <Typography.Title level={2} id="ads-title" style={{ margin: 0, fontSize: '1.25rem' }}>
+            {t('admin.ads.title')}
+          </Typography.Title>
+        }
+      >
+        {body}
+      </Card>
+    </section>
+  );
+
+  if (config.isPending) {
+    return frame(
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('admin.loading')}
+        </span>
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      </div>,
+    );
+  }
+  if (config.isError) {
+    return frame(
+      <Alert
+        type="error"
+        showIcon
+        title={t('admin.loadError.title')}
+        description={config.error.message}
+        action={
+          <Button onClick={() => void config.refetch()} loading={config.isRefetching}>
+            {t('admin.retry')}
+          </Button>
+        }
+      />,
+    );
+  }
+  return frame(<AdvertisementForm config={config.data} />);
+}
+
+function savedValues(config: TAppConfig): AdValues {
+  return {
+    show_advertisement: config.show_advertisement,
+    free_ad_url: config.free_ad_url,
+    paid_ad_url: config.paid_ad_url,
+  };
+}
+
+function AdvertisementForm({ config }: { config: TAppConfig }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AdValues>();
+  const update = useUpdateAppConfig();
+  const [pending, setPending] = useState<Pending>({});
+  const [imageErrors, setImageErrors] = useState<Partial<Record<AdImageKey, string>>>({});
+  const show = Form.useWatch('show_advertisement', form);
+  const freeUrl = Form.useWatch('free_ad_url', form);
+  const paidUrl = Form.useWatch('paid_ad_url', form);
+
+  const changes = (): TAppConfigUpdate => {
+    const changed: Record<string, unknown> = {};
+    if (show !== undefined && show !== config.show_advertisement) changed.show_advertisement = show;
+    if (freeUrl !== undefined && freeUrl.trim() !== config.free_ad_url) changed.free_ad_url = freeUrl.trim();
+    if (paidUrl !== undefined && paidUrl.trim() !== config.paid_ad_url) changed.paid_ad_url = paidUrl.trim();
+    for (const [key, image] of Object.entries(pending)) changed[`${key}_data`] = image.dataUrl;
+    return changed as TAppConfigUpdate;
+  };
+  const dirty = Object.keys(changes()).length > 0;
+
+  const pick = async (key: AdImageKey, file: File) => {
+    const dataUrl = await readAsDataUrl(file);
+    setPending((current) => ({ ...current, [key]: { dataUrl, name: file.name } }));
+    setImageErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+
+  const unpick = (key: AdImageKey) => setPending(({ [key]: _dropped, ...rest }) => rest);
+
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const fieldErrors: { name: keyof AdValues; errors: string[] }[] = [];
+    const slotErrors: Partial<Record<AdImageKey, string>> = {};
+    for (const [field, key] of Object.entries(error.formError)) {
+      const imageKey = field.replace(/_data$/, '');
+      if ((TEXT_FIELDS as readonly string[]).includes(field)) {
+        fieldErrors.push({ name: field as keyof AdValues, errors: [t(key)] });
+      } else if (imageKey in CONFIG_IMAGE_KINDS) slotErrors[imageKey as AdImageKey] = t(key);
+    }
+    form.setFields(fieldErrors);
+    setImageErrors(slotErrors);
+  };
+
+  const save = () => {
+    const body = changes();
+    // The same rules as the server's, on exactly what is sent.
+    if (!ZAppConfigUpdate.safeParse(body).success) return;
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        setPending({});
+        setImageErrors({});
+        form.setFieldsValue(savedValues(saved));
+        void message.success(t('admin.saved'));
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        void message.error(t('admin.errorWith', { message: errorMessage(error, t) }));
+      },
+    });
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={savedValues(config)} onFinish={save}>
+      <Form.Item
+        name="show_advertisement"
+        label={t('admin.ads.show')}
+        valuePropName="checked"
+        extra={t('admin.ads.showHint')}
+      >
+        <Switch />
+      </Form.Item>
+      <div className={styles.audiences}>
+        {AUDIENCES.map((audience) => (
+          <fieldset key={audience} className={styles.audience}>
+            <legend className={styles.legend}>{t(`admin.ads.${audience}.title`)}</legend>
+            <Typography.Paragraph type="secondary">{t(`admin.ads.${audience}.hint`)}</Typography.Paragraph>
+            <Form.Item
+              name={`${audience}_ad_url`}
+              label={t('admin.ads.url')}
+              rules={[schemaRule(zAdLink(), t)]}
+              extra={t('admin.ads.urlHint')}
+            >
+              <Input inputMode="url" placeholder="https://" />
+            </Form.Item>
+            <Flex vertical gap={16}>
+              {DEVICES.map((device) => {
+                const key = `${audience}_ad_image_${device}` as AdImageKey;
+                return (
+                  <AdImageSlot
+                    key={key}
+                    imageKey={key}
+                    label={t(`admin.ads.device.${device}`)}
+                    audienceLabel={t(`admin.ads.${audience}.short`)}
+                    limits={IMAGE_LIMITS[CONFIG_IMAGE_KINDS[key]]}
+                    savedUrl={config[key]}
+                    pending={pending[key]}
+                    error={imageErrors[key]}
+                    onPick={(file) => void pick(key, file)}
+                    onUnpick={() => unpick(key)}
+                    onInvalid={(text) => setImageErrors((current) => ({ ...current, [key]: text }))}
+                  />
+                );
+              })}
+            </Flex>
+          </fieldset>
+        ))}
+      </div>
+      <Flex gap={12} align="center" wrap className={styles.actions}>
+        <Button type="primary" htmlType="submit" disabled={!dirty} loading={update.isPending}>
+          {t('admin.ads.save')}
+        </Button>
+        <Typography.Text type="secondary" role="status">
+          {dirty ? t('admin.ads.unsaved') : t('admin.ads.upToDate')}
+        </Typography.Text>
+      </Flex>
+    </Form>
+  );
+}

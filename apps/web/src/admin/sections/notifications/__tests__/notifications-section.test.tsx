@@ -1,0 +1,177 @@
+import '../../../i18n';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ZAppConfig } from '@scena/shared/settings/app-config';
+import { setLanguage } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session-store';
+import { NotificationsSection } from '../notifications-section';
+
+// antd under happy-dom is slow to type into.
+vi.setConfig({ testTimeout: 20_000 });
+
+type Answer = { status: number; body: unknown };
+type Call = { url: string; method: string; body: unknown };
+
+const CONFIG = {
+  ...ZAppConfig.parse({}),
+  info_bar: 'Nowy spektakl w piątek',
+  info_bar_iat: '2026-03-01T10:00:00.000Z',
+  notify_newcontent_date: '2026-11-20T17:05:00.000Z',
+  images: {},
+};
+let stored: typeof CONFIG = CONFIG;
+
+/** The API as the section sees it; a PUT changes what the next GET answers. `answer` overrides one call. */
+function fakeApi(answer: (call: Call) => Answer | undefined = () => undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        url: String(url),
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      };
+      calls.push(call);
+      const given = answer(call);
+      if (given) return new Response(JSON.stringify(given.body), { status: given.status });
+      if (call.method === 'PUT' && call.url === '/api/appconfig') stored = { ...stored, ...call.body };
+      const body = call.url === '/api/appconfig/' || call.url === '/api/appconfig' ? stored : {};
+      return new Response(JSON.stringify(body));
+    }),
+  );
+  return calls;
+}
+
+const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+
+function renderSection() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <NotificationsSection />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  stored = CONFIG;
+  setLanguage('pl');
+  sessionStore.signIn({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    user: { id: 1, email: 'admin@teatr.pl', firstname: 'A', lastname: 'B', role_id: 1, role: 'admin' },
+  } as Parameters<typeof sessionStore.signIn>[0]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('new content mail', () => {
+  test('shows when it was last sent and sends allUsers only after the confirmation', async () => {
+    const calls = fakeApi((call) =>
+      call.method === 'POST'
+        ? { status: 200, body: { queued: 42, notify_newcontent_date: '2026-11-22T09:30:00.000Z' } }
+        : undefined,
+    );
+    renderSection();
+    // 17:05 UTC is 18:05 in Warsaw in November.
+    await screen.findByText('Ostatnio wysłano: 20.11.2026 18:05');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij powiadomienie…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(writes(calls)).toEqual([]);
+    const subscribers = within(dialog).getByRole('radio', { name: 'Tylko do subskrybentów newslettera' });
+    expect(subscribers).toHaveProperty('checked', true);
+    await userEvent.click(within(dialog).getByText('Do wszystkich aktywnych użytkowników'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+
+    await screen.findByText('Wysłano. Wiadomości w kolejce do wysłania: 42.');
+    expect(writes(calls)).toEqual([
+      { url: '/api/notifications/newcontent', method: 'POST', body: { allUsers: true } },
+    ]);
+    await screen.findByText('Ostatnio wysłano: 22.11.2026 10:30');
+  });
+
+  test('cancelling sends nothing; the default audience is the subscribers', async () => {
+    const calls = fakeApi((call) =>
+      call.method === 'POST'
+        ? { status: 200, body: { queued: 3, notify_newcontent_date: '2026-11-22T09:30:00.000Z' } }
+        : undefined,
+    );
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij powiadomienie…' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij powiadomienie…' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Wyślij' }));
+    await screen.findByText('Wysłano. Wiadomości w kolejce do wysłania: 3.');
+    expect(writes(calls)).toEqual([expect.objectContaining({ body: { allUsers: false } })]);
+  });
+
+  test('a 422 (sent less than 10 minutes ago) shows in the dialog and in the toast', async () => {
+    fakeApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              statusCode: 422,
+              code: 'VALIDATION',
+              message: 'Popraw zaznaczone pola.',
+              formError: { allUsers: 'form.validate.newcontent_recent' },
+            },
+          }
+        : undefined,
+    );
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij powiadomienie…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    await within(dialog).findByText(
+      'Powiadomienie o nowych treściach zostało wysłane mniej niż 10 minut temu.',
+    );
+    await screen.findByText('Wystąpił błąd: Popraw zaznaczone pola.');
+  });
+});
+
+describe('bars and reminders', () => {
+  test('the info bar saves only its text, Save waits for a change', async () => {
+    const calls = fakeApi();
+    renderSection();
+    const bar = await screen.findByLabelText('Pasek informacyjny');
+    const save = screen.getByRole('button', { name: 'Zapisz' });
+    expect(save).toHaveProperty('disabled', true);
+    await userEvent.clear(bar);
+    await userEvent.type(bar, 'Premiera w sobotę');
+    await userEvent.click(save);
+    await screen.findByText('Zaktualizowano zmiany');
+    expect(writes(calls)).toEqual([
+      { url: '/api/appconfig', method: 'PUT', body: { info_bar: 'Premiera w sobotę' } },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Zapisz' })).toHaveProperty('disabled', true),
+    );
+  });
+
+  test('a reminder switch saves at once with only its field', async () => {
+    const calls = fakeApi();
+    renderSection();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Przypomnienia o opłaconych wydarzeniach' }),
+    );
+    await screen.findByText('Zaktualizowano zmiany');
+    expect(writes(calls)).toEqual([
+      { url: '/api/appconfig', method: 'PUT', body: { notify_remindpayedevent: true } },
+    ]);
+  });
+});

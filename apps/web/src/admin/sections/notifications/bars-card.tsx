@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { TAppConfig } from '@scena/shared/settings/app-config';
+import { ConfigTextForm } from '../views/config-text-form';
+import { ConfigGate, SettingsCard } from '../views/settings-card';
+import { formatWarsaw } from './format-date';
+
+/**
+ * The info bar and the error bar above every page. The server renews a bar's timestamp when its text changes,
+ * so a bar a visitor dismissed comes back with the new text; an empty text hides the bar.
+ */
+export function BarsCard() {
+  const { t } = useTranslation();
+  const help = (kind: 'info' | 'error', changed: string | null) => (
+    <>
+      {t(`admin.notifications.bars.${kind}Help`)}{' '}
+      {changed && t('admin.notifications.bars.changed', { date: formatWarsaw(changed) })}
+    </>
+  );
+  const fields = (config: TAppConfig) =>
+    [
+      {
+        name: 'info_bar',
+        label: t('admin.notifications.bars.info_bar'),
+        maxLength: 500,
+        help: help('info', config.info_bar_iat),
+      },
+      {
+        name: 'error_bar',
+        label: t('admin.notifications.bars.error_bar'),
+        maxLength: 500,
+        help: help('error', config.error_bar_iat),
+      },
+    ] as const;
+  return (
+    <SettingsCard title={t('admin.notifications.bars.title')}>
+      <ConfigGate>{(config) => <ConfigTextForm config={config} fields={fields(config)} />}</ConfigGate>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAdminSlide,
+  TSlideTranslation,
+  TSlideTranslationCreate,
+  TSlideTranslationUpdate,
+  TSlideUpdate,
+} from '@scena/shared/catalog/slides';
+import { api } from '@/lib/api-client';
+import { uploadForm } from '../galleries/upload';
+
+export const slidesQueryKey = ['admin-slides'] as const;
+const translationsKey = (id: number) => ['admin-slide-translations', id] as const;
+
+/** The slide form as the drawer holds it; the image is a new file, if one was chosen. */
+export interface SlideDraft {
+  title: string;
+  text: string;
+  url: string;
+  published: boolean;
+  bg_image?: File;
+}
+
+/** GET /api/slides: every slide, latest update first. */
+export function useSlides() {
+  return useQuery({
+    queryKey: slidesQueryKey,
+    queryFn: ({ signal }) => api<TAdminSlide[]>('/api/slides', { signal }),
+  });
+}
+
+function useSlideMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: slidesQueryKey }),
+  });
+}
+
+function multipart(draft: SlideDraft): FormData {
+  const body = new FormData();
+  body.append('title', draft.title);
+  body.append('text', draft.text);
+  body.append('url', draft.url);
+  body.append('published', String(draft.published));
+  if (draft.bg_image) body.append('bg_image', draft.bg_image);
+  return body;
+}
+
+/** POST /api/slides/ (multipart with the file bg_image) or PUT /api/slides/{id}, with upload progress. */
+export function useSaveSlide() {
+  return useSlideMutation(
+    ({
+      id,
+      draft,
+      onProgress,
+    }: {
+      id: number | null;
+      draft: SlideDraft;
+      onProgress: (percent: number) => void;
+    }) =>
+      id === null
+        ? uploadForm<TAdminSlide>('/api/slides/', { method: 'POST', body: multipart(draft), onProgress })
+        : uploadForm<TAdminSlide>(`/api/slides/${id}`, { method: 'PUT', body: multipart(draft), onProgress }),
+  );
+}
+
+/** PUT /api/slides/{id} with only the fields given; an empty one moves the slide to the top. */
+export function useUpdateSlide() {
+  return useSlideMutation(({ id, body }: { id: number; body: TSlideUpdate }) =>
+    api<TAdminSlide>(`/api/slides/${id}`, { method: 'PUT', body }),
+  );
+}
+
+export function useDeleteSlide() {
+  return useSlideMutation((id: number) => api(`/api/slides/${id}`, { method: 'DELETE' }));
+}
+
+/** GET /api/slides/{id}/translations, while the translations modal of that slide is open. */
+export function useSlideTranslations(id: number | null) {
+  return useQuery({
+    queryKey: translationsKey(id ?? 0),
+    queryFn: ({ signal }) => api<TSlideTranslation[]>(`/api/slides/${id}/translations`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+function useTranslationMutation<V>(slideId: number, mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationsKey(slideId) }),
+  });
+}
+
+export function useCreateSlideTranslation(slideId: number) {
+  return useTranslationMutation(slideId, (body: TSlideTranslationCreate) =>
+    api<TSlideTranslation>('/api/translations/slide', { method: 'POST', body }),
+  );
+}
+
+export function useUpdateSlideTranslation(slideId: number) {
+  return useTranslationMutation(slideId, ({ id, body }: { id: number; body: TSlideTranslationUpdate }) =>
+    api<TSlideTranslation>(`/api/translations/slide/${id}`, { method: 'PUT', body }),
+  );
+}
+
+export function useDeleteSlideTranslation(slideId: number) {
+  return useTranslationMutation(slideId, (id: number) =>
+    api(`/api/translations/slide/${id}`, { method: 'DELETE' }),
+  );
+}

@@ -1,0 +1,307 @@
+import '../../../i18n';
+import type { ReactNode } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+// antd under happy-dom is slow to type into.
+vi.setConfig({ testTimeout: 20_000 });
+import { ZAppConfig } from '@scena/shared/settings/app-config';
+import { setLanguage } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session-store';
+import { ViewsSection } from '../views-section';
+
+type Answer = { status: number; body: unknown };
+type Call = { url: string; method: string; body: unknown; language: string | null };
+type Handler = (call: Call) => Answer | undefined;
+
+const CONFIG = { ...ZAppConfig.parse({}), contact_email: 'kasa@teatr.pl', images: {} };
+const PAGES: Record<string, { id: number; slug: string; title: string; content: string }> = {
+  'polityka:pl': { id: 1, slug: 'polityka', title: 'Polityka prywatności', content: '<p>Dane</p>' },
+  'polityka:en': { id: 1, slug: 'polityka', title: 'Privacy policy', content: '<p>Data</p>' },
+};
+
+/** The API as the section sees it: config, pages and whatever the test adds; every call is recorded. */
+function fakeApi(handler: Handler = () => undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const call: Call = {
+        url: String(url),
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+        language: headers.get('Accept-Language'),
+      };
+      calls.push(call);
+      const answer = handler(call) ?? defaultAnswer(call);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+/** The stored configuration: a successful PUT changes what the next GET answers, as the server's would. */
+let stored: typeof CONFIG = CONFIG;
+
+function defaultAnswer(call: Call): Answer {
+  if (call.method === 'GET' && call.url === '/api/appconfig/') return { status: 200, body: stored };
+  if (call.method === 'PUT' && call.url === '/api/appconfig') {
+    stored = { ...stored, ...(call.body as object) };
+    return { status: 200, body: stored };
+  }
+  if (call.method === 'GET' && call.url.startsWith('/external_api/config')) return { status: 200, body: {} };
+  const page = /^\/api\/pages\/([a-z-]+)$/.exec(call.url);
+  if (call.method === 'GET' && page) {
+    const found = PAGES[`${page[1]}:${call.language}`] ?? PAGES[`${page[1]}:pl`];
+    if (found) return { status: 200, body: found };
+  }
+  return { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
+}
+
+function renderSection() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrap = (children: ReactNode) => (
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AntApp>{children}</AntApp>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+  return render(wrap(<ViewsSection />));
+}
+
+const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+
+beforeEach(() => {
+  stored = CONFIG;
+  setLanguage('pl');
+  sessionStore.signIn({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    user: { id: 1, email: 'admin@teatr.pl', firstname: 'A', lastname: 'B', role_id: 1, role: 'admin' },
+  } as Parameters<typeof sessionStore.signIn>[0]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('home blocks', () => {
+  test('a toggle saves only its own field, reloads the configuration and says so', async () => {
+    const calls = fakeApi();
+    renderSection();
+    const slider = await screen.findByRole('switch', { name: 'Slajder' });
+    expect(slider.getAttribute('aria-checked')).toBe('true');
+
+    await userEvent.click(slider);
+
+    await screen.findByText('Zaktualizowano zmiany');
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({ url: '/api/appconfig', method: 'PUT', body: { view_slider: false } }),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Slajder' }).getAttribute('aria-checked')).toBe('false'),
+    );
+    // The reload: the admin configuration is fetched again after the save.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/appconfig/').length).toBe(2));
+  });
+
+  test('a refused toggle shows the error toast and goes back', async () => {
+    fakeApi((call) =>
+      call.method === 'PUT' ? { status: 500, body: { statusCode: 500, message: 'Awaria' } } : undefined,
+    );
+    renderSection();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Repertuar' }));
+    await screen.findByText('Wystąpił błąd: Awaria');
+    expect(screen.getByRole('switch', { name: 'Repertuar' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('page links and contact e-mail', () => {
+  test('Save waits for a change, checks the shared schema and sends only the changed field', async () => {
+    const calls = fakeApi();
+    renderSection();
+    const form = within(
+      (await screen.findByRole('heading', { name: 'Odnośniki i adres kontaktowy' })).closest('section')!,
+    );
+    const save = await form.findByRole('button', { name: 'Zapisz' });
+    expect(save).toHaveProperty('disabled', true);
+
+    await userEvent.type(form.getByLabelText('Odnośnik do polityki prywatności'), 'polityka');
+    await userEvent.click(save);
+    await form.findByText('Niepoprawny odnośnik.');
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.clear(form.getByLabelText('Odnośnik do polityki prywatności'));
+    await userEvent.type(form.getByLabelText('Odnośnik do polityki prywatności'), '/n/polityka');
+    await userEvent.click(save);
+
+    await screen.findByText('Zaktualizowano zmiany');
+    expect(writes(calls)).toEqual([expect.objectContaining({ body: { policy_page: '/n/polityka' } })]);
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Zapisz' })).toHaveProperty('disabled', true),
+    );
+  });
+
+  test('a 422 lands under its field and its message in the toast', async () => {
+    fakeApi((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 422,
+            body: {
+              statusCode: 422,
+              code: 'VALIDATION',
+              message: 'Popraw zaznaczone pola.',
+              formError: { contact_email: 'form.validate.contact_email' },
+            },
+          }
+        : undefined,
+    );
+    renderSection();
+    const form = within(
+      (await screen.findByRole('heading', { name: 'Odnośniki i adres kontaktowy' })).closest('section')!,
+    );
+    const email = await form.findByLabelText('Adres e-mail do kontaktu');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'biuro@teatr.pl');
+    await userEvent.click(form.getByRole('button', { name: 'Zapisz' }));
+
+    await screen.findByText('Wystąpił błąd: Popraw zaznaczone pola.');
+    const message = await form.findByText('Niepoprawny adres email.');
+    expect(email.getAttribute('aria-describedby') ?? '').toContain(message.closest('[id]')?.id ?? 'missing');
+  });
+});
+
+describe('page editor', () => {
+  test('Save is enabled only after a change and sends title, content, slug and language', async () => {
+    const calls = fakeApi((call) =>
+      call.method === 'PUT' && call.url === '/api/pages/1'
+        ? { status: 200, body: { id: 1, slug: 'polityka', title: 'Privacy', content: '<p>New</p>' } }
+        : undefined,
+    );
+    renderSection();
+    const editor = within((await screen.findByRole('heading', { name: 'Treść stron' })).closest('section')!);
+    const content = await editor.findByLabelText('Treść (HTML)');
+    expect(content).toHaveProperty('value', '<p>Dane</p>');
+    expect(editor.getByRole('button', { name: 'Zapisz' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(editor.getByText('Angielski'));
+    await waitFor(() => expect(editor.getByLabelText('Treść (HTML)')).toHaveProperty('value', '<p>Data</p>'));
+    expect(calls.some((call) => call.url === '/api/pages/polityka' && call.language === 'en')).toBe(true);
+
+    const title = editor.getByLabelText('Tytuł');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Privacy');
+    await userEvent.clear(editor.getByLabelText('Treść (HTML)'));
+    await userEvent.type(editor.getByLabelText('Treść (HTML)'), '<p>New<script>alert(1)</script></p>');
+    // The live preview shows the allow-listed HTML only.
+    const preview = editor.getByRole('region', { name: 'Podgląd' });
+    await waitFor(() => expect(preview.innerHTML).toBe('<p>New</p>'));
+
+    const save = editor.getByRole('button', { name: 'Zapisz' });
+    expect(save).toHaveProperty('disabled', false);
+    await userEvent.click(save);
+
+    await screen.findByText('Zaktualizowano zmiany');
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        url: '/api/pages/1',
+        method: 'PUT',
+        body: {
+          title: 'Privacy',
+          content: '<p>New<script>alert(1)</script></p>',
+          slug: 'polityka',
+          language: 'en',
+        },
+      }),
+    ]);
+    await waitFor(() =>
+      expect(editor.getByRole('button', { name: 'Zapisz' })).toHaveProperty('disabled', true),
+    );
+    expect(editor.getByLabelText('Treść (HTML)')).toHaveProperty('value', '<p>New</p>');
+  });
+
+  test("a page's 422 goes under the content field", async () => {
+    fakeApi((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 422,
+            body: {
+              statusCode: 422,
+              code: 'VALIDATION',
+              message: 'Popraw zaznaczone pola.',
+              formError: { content: 'form.validate.too_long' },
+            },
+          }
+        : undefined,
+    );
+    renderSection();
+    const editor = within((await screen.findByRole('heading', { name: 'Treść stron' })).closest('section')!);
+    await userEvent.type(await editor.findByLabelText('Treść (HTML)'), '<p>x</p>');
+    await userEvent.click(editor.getByRole('button', { name: 'Zapisz' }));
+    await editor.findByText('Za długi tekst.');
+    await screen.findByText('Wystąpił błąd: Za długi tekst.');
+  });
+});
+
+describe('background image', () => {
+  test('a file over the limit is refused before sending; removal asks first', async () => {
+    stored = { ...CONFIG, noauth_bg_image: '/media/bg/original.jpg' };
+    const calls = fakeApi((call) => {
+      if (call.method !== 'DELETE') return undefined;
+      stored = { ...stored, noauth_bg_image: null };
+      return { status: 200, body: stored };
+    });
+    const { container } = renderSection();
+    await screen.findByRole('img', { name: 'Obecne tło stron logowania i rejestracji' });
+
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(5200 * 1024 + 1)], 'tlo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, big);
+    await screen.findByText('Zbyt duży rozmiar pliku.');
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń obraz' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await screen.findByText('Sukces: tło zostało usunięte.');
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({ url: '/api/appconfig/image/noauth_bg_image', method: 'DELETE' }),
+    ]);
+  });
+  test('a JPEG within the limit goes as noauth_bg_image_data of PUT /api/appconfig', async () => {
+    const calls = fakeApi();
+    const { container } = renderSection();
+    await screen.findByText(/Nie ustawiono tła/);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'tlo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, jpeg);
+    await screen.findByText('Sukces: zapisano nowe tło.');
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        url: '/api/appconfig',
+        method: 'PUT',
+        body: { noauth_bg_image_data: 'data:image/jpeg;base64,/9j/4A==' },
+      }),
+    ]);
+  });
+});
+
+test('links lead to the festival and gifts tabs', async () => {
+  fakeApi();
+  renderSection();
+  expect((await screen.findByRole('link', { name: /Blok festiwalu/ })).getAttribute('href')).toBe(
+    '/teapp-admin?view=festival',
+  );
+  expect(screen.getByRole('link', { name: /Blok prezentów/ }).getAttribute('href')).toBe(
+    '/teapp-admin?view=gifts',
+  );
+});

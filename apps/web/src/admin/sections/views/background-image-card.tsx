@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { App, Button, Flex, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
+import {
+  CONFIG_IMAGE_KINDS,
+  type TAppConfig,
+  type TAppConfigAnswer,
+} from '@scena/shared/settings/app-config';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateAppConfig } from '../../api/update-app-config';
+import { useDeleteConfigImage } from './api';
+import { errorToast } from './form-rules';
+import { ConfigGate, SettingsCard } from './settings-card';
+import styles from './views.module.css';
+
+const KEY = 'noauth_bg_image';
+const LIMITS = IMAGE_LIMITS[CONFIG_IMAGE_KINDS[KEY]];
+const TYPES = ['image/jpeg', 'image/png'];
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Wider or taller than the limit; unknown (left to the server) where the browser cannot decode it here. */
+async function overPixelLimit(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return false;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const over = bitmap.width > LIMITS.maxPx || bitmap.height > LIMITS.maxPx;
+    bitmap.close();
+    return over;
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-in and sign-up background (admin-content.md §2 "Views", §5 "Login background image"). */
+export function BackgroundImageCard() {
+  const { t } = useTranslation();
+  return (
+    <SettingsCard title={t('admin.views.background.title')}>
+      <ConfigGate>{(config) => <BackgroundImage config={config} />}</ConfigGate>
+    </SettingsCard>
+  );
+}
+
+function BackgroundImage({ config }: { config: TAppConfig }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const update = useUpdateAppConfig();
+  const remove = useDeleteConfigImage();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const helpId = useId();
+  const errorId = useId();
+  // The answer carries the renditions next to the settings (ZAppConfigAnswer); the preview uses the smallest.
+  const image = (config as Partial<TAppConfigAnswer>).images?.[KEY];
+  const url = config[KEY];
+
+  const upload = async (file: File) => {
+    setFieldError(null);
+    // The server checks type, weight and size again; this spares sending 5 MB to be told so.
+    if (!TYPES.includes(file.type)) return setFieldError(t(IMAGE_V.type));
+    if (file.size > LIMITS.maxBytes) return setFieldError(t(IMAGE_V.tooLarge));
+    if (await overPixelLimit(file)) return setFieldError(t(IMAGE_V.dimensions));
+    const data = await readAsDataUrl(file);
+    update.mutate(
+      { noauth_bg_image_data: data },
+      {
+        onSuccess: () => void message.success(t('admin.views.background.uploaded')),
+        onError: (error) => {
+          const key = error instanceof ApiError ? error.formError[`${KEY}_data`] : undefined;
+          if (key) setFieldError(t(key));
+          void message.error(errorToast(error, t));
+        },
+      },
+    );
+  };
+
+  const confirmRemove = () =>
+    modal.confirm({
+      title: t('admin.views.background.removeConfirm'),
+      okText: t('admin.views.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('admin.views.cancel'),
+      onOk: () =>
+        remove.mutateAsync(KEY).then(
+          () => void message.success(t('admin.views.background.removed')),
+          (error: unknown) => void message.error(errorToast(error, t)),
+        ),
+    });
+
+  return (
+    <Flex vertical gap={12}>
+      {url ? (
+        <img
+          className={styles.backgroundPreview}
+          src={image?.thumb_url ?? url}
+          width={image?.width}
+          height={image?.height}
+          alt={t('admin.views.background.previewAlt')}
+        />
+      ) : (
+        <Typography.Paragraph type="secondary">{t('admin.views.background.none')}</Typography.Paragraph>
+      )}
+      <Typography.Paragraph id={helpId} className={styles.help}>
+        {t('admin.views.background.help', { kb: LIMITS.maxBytes / 1024, px: LIMITS.maxPx })}
+      </Typography.Paragraph>
+      <Flex gap={8} wrap>
+        <Upload
+          accept={TYPES.join(',')}
+          showUploadList={false}
+          maxCount={1}
+          disabled={update.isPending}
+          beforeUpload={(file) => {
+            void upload(file);
+            // Sent as a `_data` field of PUT /api/appconfig, not by antd's own request.
+            return false;
+          }}
+        >
+          <Button
+            type="primary"
+            loading={update.isPending}
+            aria-describedby={fieldError ? `${helpId} ${errorId}` : helpId}
+          >
+            {t(url ? 'admin.views.background.replace' : 'admin.views.background.upload')}
+          </Button>
+        </Upload>
+        {url && (
+          <Button danger onClick={confirmRemove} loading={remove.isPending}>
+            {t('admin.views.background.remove')}
+          </Button>
+        )}
+      </Flex>
+      {fieldError && (
+        <Typography.Text id={errorId} type="danger" role="alert">
+          {fieldError}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { App, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TAppConfig } from '@scena/shared/settings/app-config';
+import { useUpdateAppConfig } from '../../api/update-app-config';
+import { errorToast } from './form-rules';
+import styles from '../../admin.module.css';
+
+type Flag = {
+  [K in keyof TAppConfig]: TAppConfig[K] extends boolean ? K : never;
+}[keyof TAppConfig];
+
+/**
+ * One boolean setting, saved at once with only its own field; the configurations reload before the switch
+ * settles (admin-content.md §2 "Views": toggles are saved immediately). Each switch has its own mutation, so
+ * toggling two in a row shows both as pending.
+ */
+export function ConfigSwitch(props: { flag: Flag; value: boolean; label: string; description?: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const update = useUpdateAppConfig();
+  const switchId = useId();
+  const descriptionId = useId();
+
+  const toggle = (checked: boolean) =>
+    update.mutate({ [props.flag]: checked } as Partial<Record<Flag, boolean>>, {
+      onSuccess: () => void message.success(t('admin.saved')),
+      onError: (error) => void message.error(errorToast(error, t)),
+    });
+
+  const pending = update.isPending
+    ? (update.variables as Partial<Record<Flag, boolean>>)[props.flag]
+    : undefined;
+  const on = pending ?? props.value;
+  return (
+    <div>
+      <div className={styles.switchRow}>
+        <Switch
+          id={switchId}
+          checked={on}
+          loading={update.isPending}
+          onChange={toggle}
+          aria-describedby={props.description ? descriptionId : undefined}
+        />
+        <label htmlFor={switchId} className={styles.switchLabel}>
+          {props.label}
+        </label>
+        <span aria-hidden="true">({t(on ? 'admin.views.on' : 'admin.views.off')})</span>
+      </div>
+      {props.description && (
+        <Typography.Paragraph id={descriptionId} type="secondary" className={styles.switchDescription}>
+          {props.description}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}

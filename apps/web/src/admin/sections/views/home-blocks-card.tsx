@@ -1,0 +1,30 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ConfigSwitch } from './config-switch';
+import { ConfigGate, SettingsCard } from './settings-card';
+
+/** Every home-page block flag of the configuration (admin-content.md §2 "Views", visitor-side.md §2 "Home"). */
+const HOME_BLOCKS = ['view_slider', 'view_festival', 'view_eventslist', 'view_vod', 'vod_filters'] as const;
+
+export function HomeBlocksCard() {
+  const { t } = useTranslation();
+  return (
+    <SettingsCard title={t('admin.views.blocks.title')}>
+      <ConfigGate>
+        {(config) => (
+          <Flex vertical gap={8}>
+            {HOME_BLOCKS.map((flag) => (
+              <ConfigSwitch
+                key={flag}
+                flag={flag}
+                value={config[flag]}
+                label={t(`admin.views.blocks.${flag}`)}
+                description={t(`admin.views.blocks.${flag}.description`)}
+              />
+            ))}
+          </Flex>
+        )}
+      </ConfigGate>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,240 @@
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TButtonState } from '@scena/shared/catalog/button';
+import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Loading } from '@/ui/feedback';
+import type { CatalogKind } from '../api/catalog-item';
+import { parseVariant, usePlayback, type Playback, type PlaybackVariant } from '../api/get-playback';
+import { useSessionCheck, type SessionWarning } from '../hooks/use-session-check';
+import { ActionButton } from './action-button';
+import { Advertisement } from './advertisement';
+import styles from './catalog.module.css';
+
+interface PlayerViewProps {
+  kind: CatalogKind;
+  slugOrId: string;
+  title: string;
+  free: boolean;
+  signedIn: boolean;
+  /** The page's button, shown with a refusal so the way to access is at hand. */
+  button: TButtonState | null;
+  purchaseHref: string;
+}
+
+/**
+ * The player view (`?ogladaj=true`, visitor-side.md §2): the stream of the variant in `typ` from the playback
+ * call, the variant switch, the chat, the advertisement, and the 5-minute session check while it is open.
+ */
+export function PlayerView(props: PlayerViewProps) {
+  if (props.signedIn) return <SignedInPlayer {...props} />;
+  // Anonymous visitors never get a stream (product-decisions §16): no call, the sign-in way instead.
+  return (
+    <div className={styles.playerStage}>
+      <Refusal reasonKey="catalog.playback.signed_out" {...props} />
+    </div>
+  );
+}
+
+function SignedInPlayer(props: PlayerViewProps) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const variant = parseVariant(params.get('typ'));
+  const playback = usePlayback(props.kind, props.slugOrId, variant, i18n.language);
+  // Checked while a stream is on screen (visitor-side.md §4 "Playback"), not over a refusal.
+  const warning = useSessionCheck(Boolean(playback.data));
+
+  const choose = (next: PlaybackVariant) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('typ', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  let body: ReactNode;
+  if (playback.isPending || playback.isPlaceholderData)
+    body = <Loading label={t('catalog.loading.player')} />;
+  else if (playback.isError) {
+    const error = playback.error;
+    const reasonKey = error instanceof ApiError ? error.formError.item : undefined;
+    if (reasonKey) body = <Refusal reasonKey={reasonKey} {...props} />;
+    else if (error instanceof ApiError && error.status === 404) {
+      // A typ the item does not have (an edited or stale link): offer the standard version.
+      body = (
+        <Alert
+          tone="warning"
+          action={
+            variant !== 'standard' && (
+              <Button variant="secondary" onClick={() => choose('standard')}>
+                {t('catalog.player.variant.standard')}
+              </Button>
+            )
+          }
+        >
+          {t('catalog.player.missing')}
+        </Alert>
+      );
+    } else {
+      body = (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void playback.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('catalog.player.error')}
+        </Alert>
+      );
+    }
+  } else {
+    body = <Stream playback={playback.data} title={props.title} language={i18n.language} />;
+  }
+
+  const data = playback.data;
+  return (
+    <>
+      {warning && <SessionWarningBar warning={warning} />}
+      {data && data.variants.length > 1 && (
+        <VariantSwitch variants={data.variants} value={variant} onChange={choose} />
+      )}
+      <div className={data?.chat ? styles.playerWithChat : undefined}>
+        <div className={styles.playerStage}>{body}</div>
+        {data?.chat && (
+          <aside className={styles.chat} aria-labelledby="catalog-chat-heading">
+            <h2 id="catalog-chat-heading" className={styles.chatHeading}>
+              {t('catalog.player.chat')}
+            </h2>
+            {/* The event's chat embed, sanitized by the server with its allow-list. */}
+            <div className={styles.chatBody} dangerouslySetInnerHTML={{ __html: data.chat }} />
+          </aside>
+        )}
+      </div>
+      {data && <Advertisement free={props.free} />}
+    </>
+  );
+}
+
+function Refusal({ reasonKey, button, purchaseHref }: PlayerViewProps & { reasonKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.refusal}>
+      <h2 className={styles.refusalTitle}>{t('catalog.player.refused')}</h2>
+      <p data-testid="refusal-reason">{t(reasonKey)}</p>
+      {button && <ActionButton state={button} purchaseHref={purchaseHref} />}
+    </div>
+  );
+}
+
+function SessionWarningBar({ warning }: { warning: SessionWarning }) {
+  const { t } = useTranslation();
+  const key =
+    warning.reason === 'anotherUser'
+      ? 'catalog.session.anotherUser'
+      : warning.reason === 'sessionEnd'
+        ? 'catalog.session.ended'
+        : 'catalog.session.blocked';
+  return (
+    <Alert tone="error">
+      <span>{t(key, { count: warning.secondsLeft })}</span>
+    </Alert>
+  );
+}
+
+/** The version switch as a radio group: only the variants the item has, the current one checked. */
+function VariantSwitch({
+  variants,
+  value,
+  onChange,
+}: {
+  variants: PlaybackVariant[];
+  value: PlaybackVariant;
+  onChange: (variant: PlaybackVariant) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className={styles.variants}>
+      <legend className={styles.variantsLegend}>{t('catalog.player.variants')}</legend>
+      <div className={styles.variantOptions}>
+        {variants.map((variant) => (
+          <label key={variant} className={styles.variantOption}>
+            <input
+              type="radio"
+              name={name}
+              value={variant}
+              checked={variant === value}
+              onChange={() => onChange(variant)}
+            />
+            <span>{t(`catalog.player.variant.${variant}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function subtitleLabel(track: Playback['subtitles'][number], t: (key: string) => string): string {
+  if (track.label) return track.label;
+  const key = `catalog.subtitles.${track.language}`;
+  const text = t(key);
+  return text === key ? track.language.toUpperCase() : text;
+}
+
+/** The stream itself, by kind (playback.ts): HTML5 with subtitles, Vimeo's player, a frame, or the embed. */
+function Stream({ playback, title, language }: { playback: Playback; title: string; language: string }) {
+  const { t } = useTranslation();
+  const frameTitle = t('catalog.player.title', { title });
+  switch (playback.kind) {
+    case 'local': {
+      const defaultTrack = playback.subtitles.find((track) => track.language === language) ?? undefined;
+      return (
+        <div className={styles.screen}>
+          <video key={playback.url} controls playsInline preload="metadata" aria-label={frameTitle}>
+            <source src={playback.url} />
+            {playback.subtitles.map((track) => (
+              <track
+                key={track.url}
+                kind="subtitles"
+                src={track.url}
+                srcLang={track.language}
+                label={subtitleLabel(track, t)}
+                default={track === defaultTrack}
+              />
+            ))}
+            {t('catalog.player.noVideoSupport')}
+          </video>
+        </div>
+      );
+    }
+    case 'vimeo':
+    case 'frame':
+      return (
+        <div className={styles.screen}>
+          <iframe
+            key={playback.url}
+            src={playback.url}
+            title={frameTitle}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+      );
+    case 'iframe':
+      return (
+        <div
+          className={styles.screen}
+          role="region"
+          aria-label={frameTitle}
+          // The staff embed code after the server's allow-list sanitizing (allowed hosts only).
+          dangerouslySetInnerHTML={{ __html: playback.html ?? '' }}
+        />
+      );
+  }
+}

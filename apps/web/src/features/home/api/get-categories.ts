@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCategory } from '@scena/shared/catalog/categories';
+import { api } from '@/lib/api-client';
+import { initialData } from '@/lib/initial-data';
+import { homeKeys, useLanguage } from './query-keys';
+
+/**
+ * GET /api/categories: the categories in Polish order with names in the page's language (an administrator's
+ * answer carries more fields, of which the filters read only id and name).
+ */
+export function useCategories(enabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: homeKeys.categories(language),
+    queryFn: ({ signal }) => api<TCategory[]>('/api/categories', { signal }),
+    initialData: initialData().categories as TCategory[] | undefined,
+    initialDataUpdatedAt: 0,
+    enabled,
+  });
+}

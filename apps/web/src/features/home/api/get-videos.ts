@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TVideo } from '@scena/shared/catalog/videos';
+import { api } from '@/lib/api-client';
+import { initialData } from '@/lib/initial-data';
+import { homeKeys, useLanguage } from './query-keys';
+
+/** GET /external_api/videos: the listed videos, weight descending then title, in the page's language. */
+export function useVideos() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: homeKeys.videos(language),
+    queryFn: ({ signal }) => api<TVideo[]>('/external_api/videos', { signal, skipSessionHandling: true }),
+    initialData: initialData().videos as TVideo[] | undefined,
+    initialDataUpdatedAt: 0,
+  });
+}
