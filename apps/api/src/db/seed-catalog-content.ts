@@ -399,5 +399,12 @@ export const SEED_GALLERY = {
 
 export const SEED_HOSTED = {
   clip: { name: 'Scena — klip pokazowy (PL, EN)', uri: 'local/seed-demo-clip' },
+  // Copies of the clip as the sign-language and audio-description recordings, so switching versions
+  // really switches the stream.
+  clipPjm: { name: 'Scena — klip pokazowy, wersja PJM', uri: 'local/seed-demo-clip-pjm' },
+  clipAudioDescription: {
+    name: 'Scena — klip pokazowy z audiodeskrypcją',
+    uri: 'local/seed-demo-clip-audiodeskrypcja',
+  },
   pending: { name: 'Zemsta — nagranie premiery (wysyłanie przerwane)', uri: 'local/seed-zemsta-upload' },
 };

@@ -86,8 +86,9 @@ async function firstAdminId(db: Db): Promise<number | undefined> {
 
 /**
  * A living demo theatre for development (issue 3 "Seed"): categories, a gallery, nine videos, six events, three
- * slides, all with English translations, and two hosted videos of the local host — the committed clip with its
- * Polish and English subtitles (COMPLETE) and one still NOT_UPLOADED. Only into an empty catalogue (no videos
+ * slides, all with English translations, and hosted videos of the local host — the committed clip with its
+ * Polish and English subtitles as the standard, PJM and audio-description recordings (COMPLETE) and one still
+ * NOT_UPLOADED. Only into an empty catalogue (no videos
  * and no events), so it runs once and never touches a theatre's own content; answers whether it seeded.
  *
  * Everything goes through the services the admin routes use, with the forms parsed by their shared schemas, so
@@ -125,7 +126,7 @@ export async function seedCatalog(deps: CatalogSeedDeps, now: Date = new Date())
 }
 
 async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<void> {
-  const clipId = await hostVideos(deps, now);
+  const clipIds = await hostVideos(deps, now);
 
   const categoryIds = new Map<CategoryKey, number>();
   for (const category of SEED_CATEGORIES) {
@@ -153,7 +154,7 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
     const created = await createVideo(
       deps,
       actor,
-      ZVideoForm.parse(videoForm(video, now, clipId, categoryIds, gallery.id)),
+      ZVideoForm.parse(videoForm(video, now, clipIds, categoryIds, gallery.id)),
       {
         image: await renderPoster({
           width: 1000,
@@ -217,52 +218,65 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
   }
 }
 
+/** The hosted videos each variant of a video plays. */
+interface ClipIds {
+  standard: number;
+  pjm: number;
+  audioDescription: number;
+}
+
 /**
- * The hosted videos: the clip (COMPLETE, its files copied into DATA_DIR/media/<id>/) and an upload that never
- * finished. There is no hosted-video service yet (uploading is a later issue), hence the direct inserts.
- * Answers the clip's id.
+ * The hosted videos: the clip as the standard, sign-language and audio-description recordings (COMPLETE, its
+ * files copied into DATA_DIR/media/<id>/) and an upload that never finished. There is no hosted-video service
+ * yet (uploading is a later issue), hence the direct inserts.
  */
-async function hostVideos(deps: AppDeps, now: Date): Promise<number> {
+async function hostVideos(deps: AppDeps, now: Date): Promise<ClipIds> {
   const clipFile = path.join(SEED_ASSETS_DIR, CLIP.video);
   const { size } = await fs.stat(clipFile);
-  const [clip] = await deps.db
-    .insert(hostedVideos)
-    .values({ ...SEED_HOSTED.clip, status: 'COMPLETE', size, createdAt: now })
-    .returning();
+  const hostClip = async (names: { name: string; uri: string }) => {
+    const [clip] = await deps.db
+      .insert(hostedVideos)
+      .values({ ...names, status: 'COMPLETE', size, createdAt: now })
+      .returning();
+    const folder = hostedVideoDir(deps.env.DATA_DIR, clip!.id);
+    await fs.mkdir(path.join(folder, LOCAL_SUBTITLES_DIR), { recursive: true });
+    await fs.copyFile(clipFile, path.join(folder, LOCAL_VIDEO_FILE));
+    for (const [language, file] of Object.entries(CLIP.subtitles)) {
+      await fs.copyFile(
+        path.join(SEED_ASSETS_DIR, file),
+        path.join(folder, LOCAL_SUBTITLES_DIR, `${language}.vtt`),
+      );
+    }
+    return clip!.id;
+  };
+  const ids = {
+    standard: await hostClip(SEED_HOSTED.clip),
+    pjm: await hostClip(SEED_HOSTED.clipPjm),
+    audioDescription: await hostClip(SEED_HOSTED.clipAudioDescription),
+  };
   await deps.db
     .insert(hostedVideos)
     .values({ ...SEED_HOSTED.pending, status: 'NOT_UPLOADED', createdAt: now });
-
-  const folder = hostedVideoDir(deps.env.DATA_DIR, clip!.id);
-  await fs.mkdir(path.join(folder, LOCAL_SUBTITLES_DIR), { recursive: true });
-  await fs.copyFile(clipFile, path.join(folder, LOCAL_VIDEO_FILE));
-  for (const [language, file] of Object.entries(CLIP.subtitles)) {
-    await fs.copyFile(
-      path.join(SEED_ASSETS_DIR, file),
-      path.join(folder, LOCAL_SUBTITLES_DIR, `${language}.vtt`),
-    );
-  }
-  return clip!.id;
+  return ids;
 }
 
 function videoForm(
   video: SeedVideo,
   now: Date,
-  clipId: number,
+  clipIds: ClipIds,
   categoryIds: Map<CategoryKey, number>,
   galleryId: number,
 ) {
-  // Every variant plays the committed clip, so the whole catalogue plays offline.
-  const clip = localVideoLink(clipId);
+  // Every variant plays (a copy of) the committed clip, so the whole catalogue plays offline.
   return {
     title: video.title,
     slug: video.slug,
     subtitle: video.subtitle,
     description: video.description,
     additional_desc: video.additional_desc,
-    video_link: clip,
-    accessibility_video: video.accessible ? clip : null,
-    autodesc_video: video.accessible ? clip : null,
+    video_link: localVideoLink(clipIds.standard),
+    accessibility_video: video.accessible ? localVideoLink(clipIds.pjm) : null,
+    autodesc_video: video.accessible ? localVideoLink(clipIds.audioDescription) : null,
     video_price: video.price,
     duration: video.duration,
     age_restriction: video.age_restriction,

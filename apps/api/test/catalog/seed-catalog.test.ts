@@ -109,10 +109,10 @@ describe('the demo catalogue', () => {
       slides: 3,
       slideTranslations: 3,
       galleryImages: 4,
-      hostedVideos: 2,
+      hostedVideos: 4,
     });
     const hosted = await t.database.db.select().from(hostedVideos).orderBy(hostedVideos.id);
-    expect(hosted.map((row) => row.status)).toEqual(['COMPLETE', 'NOT_UPLOADED']);
+    expect(hosted.map((row) => row.status)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'NOT_UPLOADED']);
     const folder = path.join(dataDir, 'media', String(hosted[0]!.id));
     expect(fs.readFileSync(path.join(folder, 'video.webm'))).toEqual(
       fs.readFileSync(path.join(SEED_ASSETS_DIR, 'demo-clip.webm')),
@@ -209,10 +209,10 @@ describe('the demo catalogue', () => {
     expect(english[0]!.title).toBe('The Wedding with PJM and audio description');
   });
 
-  it('offers the admin picker one finished hosted video and one NOT_UPLOADED', async () => {
+  it('offers the admin picker three finished hosted videos and one NOT_UPLOADED', async () => {
     const response = await call(t, 'GET', '/api/vimeo', { token: adminToken });
     const statuses = (response.json() as Array<{ status: string }>).map((row) => row.status).sort();
-    expect(statuses).toEqual(['COMPLETE', 'NOT_UPLOADED']);
+    expect(statuses).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'NOT_UPLOADED']);
   });
 
   it('plays the sign-language version for the premium user from the local host, ranges included', async () => {
@@ -232,6 +232,9 @@ describe('the demo catalogue', () => {
     expect(bytes.rawPayload.length).toBe(100);
     const track = await t.app.inject({ method: 'GET', url: body.subtitles[0]!.url });
     expect(track.body).toContain('Kurtyna idzie w górę');
+    const standard = await call(t, 'GET', '/api/playback/video/wesele?typ=standard', { token: premiumToken });
+    const streamOf = (url: string) => new URL(url, 'http://x').pathname;
+    expect(streamOf(standard.json().url)).not.toBe(streamOf(body.url));
   });
 
   it('adds nothing on a second run, nor into a catalogue that has content', async () => {
