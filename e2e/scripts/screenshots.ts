@@ -1,5 +1,6 @@
 /**
- * Writes the README's screenshots into docs/screenshots: sign-in, sign-up and account at 390 and 1280 px.
+ * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
+ * page and the player at 390 and 1280 px, and the main back-office screens at 1280 px.
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import path from 'node:path';
@@ -17,6 +18,13 @@ const browser = await chromium.launch({
 });
 const api = await request.newContext({ baseURL });
 const session = await apiSession(api, 'standard');
+const premium = await apiSession(api, 'premium');
+const admin = await apiSession(api, 'admin');
+const events = (await (await api.get('/external_api/events')).json()) as Array<{
+  slug: string;
+  status: number;
+}>;
+const event = events.find((item) => item.status === 0) ?? events[0]!;
 
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
@@ -35,6 +43,8 @@ for (const width of [390, 1280]) {
     ['sign-in', '/logowanie'],
     ['sign-up', '/rejestracja'],
     ['home', '/strona-glowna'],
+    ['event', `/wydarzenie/${event.slug}/publiczne`],
+    ['video', '/wideo/wesele/publiczne'],
   ] as const) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -51,6 +61,24 @@ for (const width of [390, 1280]) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.evaluate(
+    (value) => window.localStorage.setItem('scena.session', value),
+    JSON.stringify(premium),
+  );
+  await page.goto('/wideo/wesele?ogladaj=true&typ=pjm', { waitUntil: 'networkidle' });
+  await page.locator('video').waitFor();
+  await page.screenshot({ path: path.join(out, `player-${width}.png`), fullPage: true });
+  if (width === 1280) {
+    await page.evaluate(
+      (value) => window.localStorage.setItem('scena.session', value),
+      JSON.stringify(admin),
+    );
+    for (const view of ['videos', 'events', 'galleries', 'views']) {
+      await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.screenshot({ path: path.join(out, `admin-${view}-${width}.png`), fullPage: true });
+    }
   }
   await context.close();
 }

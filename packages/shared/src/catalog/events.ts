@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
 import { HTML_PATTERN, parseIsoDate } from '../validation/rules';
+import { ZImage } from './images';
 import { zPriceZloty } from './money';
 import { parseTimeOfDay } from './wall-clock';
 import { zItemId, zTranslationLanguage, zTranslationSubtitle, zTranslationTitle } from './translations';
@@ -242,6 +243,9 @@ export const ZEvent = z.object({
   teaser_link: z.string().nullable(),
   image_link: z.string().nullable(),
   thumb_link: z.string().nullable(),
+  /** The video's images with their renditions (srcset, width, height), for responsive cards and posters. */
+  main_image: ZImage.nullable(),
+  thumb_image: ZImage.nullable(),
   gallery: z.array(z.object({ url: z.string(), grid_thumb_url: z.string() })),
   translations: z.array(ZEventTranslation),
   videoTranslations: z.array(ZEventVideoTranslation),

@@ -1,3 +1,4 @@
+import { imageDto } from '../../lib/images';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { eventTimingStatus, type TEventSchedule } from '@scena/shared/catalog/event-timing';
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
@@ -97,6 +98,8 @@ export function publicEventDto(
     teaser_link: videoTranslation?.teaserLink || video.teaserLink,
     image_link: video.imageLink,
     thumb_link: video.thumbLink,
+    main_image: imageDto(video.mainImage) ?? null,
+    thumb_image: imageDto(video.thumbImage) ?? null,
     gallery: context.galleryImages
       .filter((image) => image.galleryId === video.galleryId)
       .map(galleryImageDto)

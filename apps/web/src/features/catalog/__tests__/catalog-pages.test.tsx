@@ -149,6 +149,8 @@ function eventAt(startsIn: number, overrides: Partial<TEvent> = {}): TEvent {
     teaser_link: '1234',
     image_link: null,
     thumb_link: null,
+    main_image: null,
+    thumb_image: null,
     gallery: [{ url: '/uploads/g1.jpg', grid_thumb_url: '/uploads/g1-grid.webp' }],
     translations: [],
     videoTranslations: [],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@scena/shared/catalog/events';
 import type { TVideo } from '@scena/shared/catalog/videos';
 import { api } from '@/lib/api-client';
-import { initialData } from '@/lib/initial-data';
+import { inlinedAnswer } from '@/lib/initial-data';
 import { useCurrentUser } from '@/lib/session-store';
 
 export type CatalogKind = 'event' | 'video';
@@ -17,14 +17,17 @@ const READ_PATH: Record<CatalogKind, { anonymous: string; signedIn: string }> = 
   video: { anonymous: '/external_api/video/', signedIn: '/api/videos/' },
 };
 
-/** The server's inlined item (initial-data key `event` or `video`) when it is the one asked for. */
+/** The server's inlined item (initial-data key `event` or `video`) when it is the one asked for, in `language`. */
 function inlined<T extends { id: number; slug: string | null }>(
   kind: CatalogKind,
   slugOrId: string,
+  language: string,
 ): T | undefined {
-  const candidate = initialData()[kind] as T | undefined;
-  if (!candidate || typeof candidate !== 'object') return undefined;
-  return candidate.slug === slugOrId || String(candidate.id) === slugOrId ? candidate : undefined;
+  return inlinedAnswer<T>(
+    kind,
+    language,
+    (candidate) => candidate.slug === slugOrId || String(candidate.id) === slugOrId,
+  );
 }
 
 /**
@@ -34,7 +37,7 @@ function inlined<T extends { id: number; slug: string | null }>(
  */
 function useItem<T extends TEvent | TVideo>(kind: CatalogKind, slugOrId: string, language: string) {
   const user = useCurrentUser();
-  const inline = inlined<T>(kind, slugOrId);
+  const inline = inlined<T>(kind, slugOrId, language);
   return useQuery<T>({
     queryKey: ['catalog', kind, slugOrId, language, user ? `user:${user.id}` : 'anonymous'],
     queryFn: ({ signal }) => {

@@ -105,6 +105,8 @@ function event(id: number, fields: Partial<TEvent> = {}): TEvent {
     teaser_link: null,
     image_link: null,
     thumb_link: null,
+    main_image: null,
+    thumb_image: null,
     gallery: [],
     translations: [],
     videoTranslations: [],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCategory } from '@scena/shared/catalog/categories';
 import { api } from '@/lib/api-client';
-import { initialData } from '@/lib/initial-data';
+import { inlinedAnswer } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /**
@@ -13,7 +13,7 @@ export function useCategories(enabled: boolean) {
   return useQuery({
     queryKey: homeKeys.categories(language),
     queryFn: ({ signal }) => api<TCategory[]>('/api/categories', { signal }),
-    initialData: initialData().categories as TCategory[] | undefined,
+    initialData: inlinedAnswer<TCategory[]>('categories', language),
     initialDataUpdatedAt: 0,
     enabled,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { api } from '@/lib/api-client';
-import { initialData } from '@/lib/initial-data';
+import { inlinedAnswer } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /** GET /external_api/slides: the published slides in the page's language; the first answer may be inlined. */
@@ -11,7 +11,7 @@ export function useSlides() {
     queryKey: homeKeys.slides(language),
     queryFn: ({ signal }) =>
       api<TPublicSlide[]>('/external_api/slides', { signal, skipSessionHandling: true }),
-    initialData: initialData().slides as TPublicSlide[] | undefined,
+    initialData: inlinedAnswer<TPublicSlide[]>('slides', language),
     initialDataUpdatedAt: 0,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TVideo } from '@scena/shared/catalog/videos';
 import { api } from '@/lib/api-client';
-import { initialData } from '@/lib/initial-data';
+import { inlinedAnswer } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /** GET /external_api/videos: the listed videos, weight descending then title, in the page's language. */
@@ -10,7 +10,7 @@ export function useVideos() {
   return useQuery({
     queryKey: homeKeys.videos(language),
     queryFn: ({ signal }) => api<TVideo[]>('/external_api/videos', { signal, skipSessionHandling: true }),
-    initialData: initialData().videos as TVideo[] | undefined,
+    initialData: inlinedAnswer<TVideo[]>('videos', language),
     initialDataUpdatedAt: 0,
   });
 }

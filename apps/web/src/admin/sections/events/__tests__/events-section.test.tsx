@@ -27,6 +27,8 @@ function event(overrides: Partial<TAdminEvent>): TAdminEvent {
     teaser_link: null,
     image_link: null,
     thumb_link: null,
+    main_image: null,
+    thumb_image: null,
     gallery: [],
     translations: [],
     videoTranslations: [],

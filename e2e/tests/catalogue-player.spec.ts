@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptNecessaryCookies } from '../support/cookies';
+import { apiSession, useSessionIn } from '../support/session';
+
+async function playMuted(page: Page) {
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  return video;
+}
+
+test('an entitled viewer watches, with subtitles, and switches to the sign-language version', async ({
+  page,
+  request,
+}) => {
+  await acceptNecessaryCookies(page);
+  await useSessionIn(page, await apiSession(request, 'premium'));
+  await page.goto('/wideo/wesele');
+  await page.getByRole('link', { name: 'Oglądaj' }).click();
+  await expect(page).toHaveURL(/ogladaj=true/);
+
+  const video = await playMuted(page);
+  const tracks = video.locator('track[kind="subtitles"]');
+  await expect(tracks).toHaveCount(2);
+  await expect(tracks.first()).toHaveAttribute('srclang', 'pl');
+  const standardSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+  // The stream is a signed link of the local host, never a bare address.
+  expect(standardSource).toMatch(/\/media\/videos\/\d+\/video\?exp=\d+&sig=/);
+
+  await page.getByRole('radio', { name: 'Język migowy (PJM)' }).check();
+  await expect(page).toHaveURL(/typ=pjm/);
+  await expect
+    .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc))
+    .not.toBe(standardSource);
+  await playMuted(page);
+
+  await page.getByRole('radio', { name: 'Audiodeskrypcja' }).check();
+  await expect(page).toHaveURL(/typ=audiodeskrypcja/);
+  await playMuted(page);
+});
+
+test('a viewer without a ticket is told why and offered the purchase, and gets no stream', async ({
+  page,
+  request,
+}) => {
+  await acceptNecessaryCookies(page);
+  const session = await apiSession(request, 'standard');
+  await useSessionIn(page, session);
+  await page.goto('/wideo/dziady-czesc-iii?ogladaj=true');
+  await expect(page.getByText('Kup bilet, aby obejrzeć.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kup dostęp' })).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+
+  const refused = await request.get('/api/playback/video/dziady-czesc-iii?typ=standard', {
+    headers: { 'x-auth-token': session.token },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).formError).toEqual({ item: 'catalog.playback.not_bought' });
+});
+
+test('a free recording plays for any signed-in viewer, but never for an anonymous one', async ({
+  page,
+  request,
+}) => {
+  await acceptNecessaryCookies(page);
+  expect((await request.get('/api/playback/video/calineczka?typ=standard')).status()).toBe(401);
+  await page.goto('/wideo/calineczka?ogladaj=true');
+  await expect(page).toHaveURL(/\/wideo\/calineczka\/publiczne/);
+  await expect(page.locator('video')).toHaveCount(0);
+
+  await useSessionIn(page, await apiSession(request, 'standard'));
+  await page.goto('/wideo/calineczka?ogladaj=true');
+  await playMuted(page);
+});
