@@ -1,9 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { Button, ButtonLink } from '@/ui/button';
-import { Loading } from '@/ui/feedback';
-import { Result } from '@/ui/result';
+import { isNotFound, QueryState } from '@/ui/query-state';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { usePage } from '../api/get-page';
 import { useSameSiteLinks } from '../hooks/use-same-site-links';
@@ -16,42 +13,20 @@ export function StaticPage({ slug: givenSlug }: { slug?: string }) {
   const slug = givenSlug ?? params.slug ?? '';
   const page = usePage(slug, i18n.language);
   const onContentClick = useSameSiteLinks();
-  const notFound = page.error instanceof ApiError && page.error.status === 404;
+  const notFound = isNotFound(page.error);
   useDocumentTitle(
     page.data?.title ?? (notFound ? t('site.notFound.title') : page.isError ? t('pages.error.title') : null),
   );
 
-  if (page.isPending) return <Loading label={t('pages.loading')} />;
-  if (notFound) {
+  if (!page.data) {
     return (
-      <Result
-        tone="warning"
-        code="404"
-        title={t('site.notFound.title')}
-        actions={<ButtonLink to="/">{t('common.backHome')}</ButtonLink>}
-      >
-        <p>{t('pages.notFound.text')}</p>
-      </Result>
-    );
-  }
-  if (page.isError) {
-    return (
-      <Result
-        tone="error"
-        title={t('pages.error.title')}
-        actions={
-          <>
-            <Button onClick={() => void page.refetch()} loading={page.isFetching}>
-              {t('common.retry')}
-            </Button>
-            <ButtonLink variant="secondary" to="/">
-              {t('common.backHome')}
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>{page.error instanceof ApiError ? page.error.message : t('pages.error.text')}</p>
-      </Result>
+      <QueryState
+        query={page}
+        loadingLabel={t('pages.loading')}
+        notFoundText={t('pages.notFound.text')}
+        errorTitle={t('pages.error.title')}
+        errorText={t('pages.error.text')}
+      />
     );
   }
   return (
