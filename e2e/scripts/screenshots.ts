@@ -5,12 +5,24 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, request } from '@playwright/test';
+import { chromium, request, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { apiSession } from '../support/session';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,6 +60,7 @@ for (const width of [390, 1280]) {
   ] as const) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await loadLazyImages(page);
     await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
   }
   await page.evaluate(
@@ -60,6 +73,7 @@ for (const width of [390, 1280]) {
   ] as const) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await loadLazyImages(page);
     await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
   }
   await page.evaluate(
