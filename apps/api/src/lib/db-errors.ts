@@ -12,3 +12,20 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasCode(error, '23503');
 }
+
+/**
+ * The write's result, or the answer named for the constraint the database refused it with (a unique or a
+ * foreign-key violation): races that the checks before a write cannot rule out. Other errors go on.
+ */
+export async function orRefusal<T, const U extends string = never, const F extends string = never>(
+  write: PromiseLike<T>,
+  answers: { unique?: U; foreignKey?: F },
+): Promise<T | U | F> {
+  try {
+    return await write;
+  } catch (error) {
+    if (answers.unique !== undefined && isUniqueViolation(error)) return answers.unique;
+    if (answers.foreignKey !== undefined && isForeignKeyViolation(error)) return answers.foreignKey;
+    throw error;
+  }
+}

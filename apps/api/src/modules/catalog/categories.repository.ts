@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryTranslations, videoCategories } from '../../db/schema';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { orRefusal } from '../../lib/db-errors';
 
 export async function listCategoryRows(db: Db) {
   return db.select().from(categories);
@@ -78,8 +78,8 @@ export async function insertCategoryTranslation(
   db: Db,
   values: { categoryId: number; languageCode: string; name: string; now: Date },
 ) {
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .insert(categoryTranslations)
       .values({
         categoryId: values.categoryId,
@@ -88,13 +88,10 @@ export async function insertCategoryTranslation(
         createdAt: values.now,
         updatedAt: values.now,
       })
-      .returning();
-    return rows[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    if (isForeignKeyViolation(error)) return 'no_category' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'exists', foreignKey: 'no_category' },
+  );
 }
 
 export async function updateCategoryTranslationRow(
@@ -102,17 +99,15 @@ export async function updateCategoryTranslationRow(
   id: number,
   values: { languageCode: string; name: string; now: Date },
 ) {
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .update(categoryTranslations)
       .set({ languageCode: values.languageCode, name: values.name, updatedAt: values.now })
       .where(eq(categoryTranslations.id, id))
-      .returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'exists' },
+  );
 }
 
 export async function deleteCategoryTranslationRow(db: Db, id: number) {

@@ -9,7 +9,7 @@ import {
   videos,
   type EventRow,
 } from '../../db/schema';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { orRefusal } from '../../lib/db-errors';
 
 export type NewEventValues = Omit<typeof events.$inferInsert, 'id' | 'views' | 'createdAt'>;
 
@@ -40,23 +40,26 @@ export async function videoExists(db: Db, id: number): Promise<boolean> {
 
 /** Inserts the event; 'slug_taken' when the unique index refuses the slug. */
 export async function insertEvent(db: Db, values: NewEventValues & { createdAt: Date }) {
-  try {
-    const rows = await db.insert(events).values(values).returning();
-    return rows[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'slug_taken' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .insert(events)
+      .values(values)
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'slug_taken' },
+  );
 }
 
 export async function updateEventRow(db: Db, id: number, values: NewEventValues) {
-  try {
-    const rows = await db.update(events).set(values).where(eq(events.id, id)).returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'slug_taken' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .update(events)
+      .set(values)
+      .where(eq(events.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'slug_taken' },
+  );
 }
 
 /**
@@ -64,13 +67,14 @@ export async function updateEventRow(db: Db, id: number, values: NewEventValues)
  * holds it, which also decides a race with an order made after the count.
  */
 export async function deleteEventRow(db: Db, id: number) {
-  try {
-    const rows = await db.delete(events).where(eq(events.id, id)).returning();
-    return rows[0];
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return 'has_orders' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .delete(events)
+      .where(eq(events.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { foreignKey: 'has_orders' },
+  );
 }
 
 export async function countOrdersOfEvent(db: Db, eventId: number): Promise<number> {
@@ -186,8 +190,8 @@ export async function insertEventTranslation(
   db: Db,
   values: { eventId: number; languageCode: string; title: string | null; subtitle: string | null; now: Date },
 ) {
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .insert(eventTranslations)
       .values({
         eventId: values.eventId,
@@ -197,12 +201,10 @@ export async function insertEventTranslation(
         createdAt: values.now,
         updatedAt: values.now,
       })
-      .returning();
-    return rows[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'exists' },
+  );
 }
 
 export async function updateEventTranslationRow(
@@ -210,8 +212,8 @@ export async function updateEventTranslationRow(
   id: number,
   values: { languageCode: string; title: string | null; subtitle: string | null; now: Date },
 ) {
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .update(eventTranslations)
       .set({
         languageCode: values.languageCode,
@@ -220,12 +222,10 @@ export async function updateEventTranslationRow(
         updatedAt: values.now,
       })
       .where(eq(eventTranslations.id, id))
-      .returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'exists' },
+  );
 }
 
 export async function deleteEventTranslationRow(db: Db, id: number) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slideTranslations, slides } from '../../db/schema';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { orRefusal } from '../../lib/db-errors';
 
 export type SlideRow = typeof slides.$inferSelect;
 export type SlideTranslationRow = typeof slideTranslations.$inferSelect;
@@ -65,8 +65,8 @@ export async function insertSlideTranslation(
   db: Db,
   values: { slideId: number; languageCode: string; title: string; text: string | null; now: Date },
 ) {
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .insert(slideTranslations)
       .values({
         slideId: values.slideId,
@@ -76,13 +76,10 @@ export async function insertSlideTranslation(
         createdAt: values.now,
         updatedAt: values.now,
       })
-      .returning();
-    return rows[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    if (isForeignKeyViolation(error)) return 'no_slide' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'exists', foreignKey: 'no_slide' },
+  );
 }
 
 export async function updateSlideTranslationRow(
@@ -90,8 +87,8 @@ export async function updateSlideTranslationRow(
   id: number,
   values: { languageCode: string; title: string; text: string | null; now: Date },
 ) {
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .update(slideTranslations)
       .set({
         languageCode: values.languageCode,
@@ -100,12 +97,10 @@ export async function updateSlideTranslationRow(
         updatedAt: values.now,
       })
       .where(eq(slideTranslations.id, id))
-      .returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'exists' },
+  );
 }
 
 export async function deleteSlideTranslationRow(db: Db, id: number) {

@@ -13,7 +13,7 @@ import {
   videos,
   type VideoRow,
 } from '../../db/schema';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { orRefusal } from '../../lib/db-errors';
 
 export type NewVideoValues = Omit<typeof videos.$inferInsert, 'id' | 'views' | 'addedAt'>;
 export type VideoTranslationRow = typeof videoTranslations.$inferSelect;
@@ -52,34 +52,38 @@ export async function listVideoRows(db: Db, categoryId?: number): Promise<VideoR
 }
 
 export async function insertVideo(db: Db, values: NewVideoValues & { addedAt: Date }) {
-  try {
-    const rows = await db.insert(videos).values(values).returning();
-    return rows[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'slug_taken' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .insert(videos)
+      .values(values)
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'slug_taken' },
+  );
 }
 
 export async function updateVideoRow(db: Db, id: number, values: Partial<NewVideoValues>) {
-  try {
-    const rows = await db.update(videos).set(values).where(eq(videos.id, id)).returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'slug_taken' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .update(videos)
+      .set(values)
+      .where(eq(videos.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'slug_taken' },
+  );
 }
 
 /** Deletes the video (translations and category links cascade); 'in_use' when an order or event holds it. */
 export async function deleteVideoRow(db: Db, id: number) {
-  try {
-    const rows = await db.delete(videos).where(eq(videos.id, id)).returning();
-    return rows[0];
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return 'in_use' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .delete(videos)
+      .where(eq(videos.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { foreignKey: 'in_use' },
+  );
 }
 
 export async function countVideoUses(db: Db, videoId: number): Promise<number> {
@@ -175,16 +179,14 @@ export async function insertVideoTranslation(
   values: VideoTranslationValues & { videoId: number; now: Date },
 ) {
   const { now, ...rest } = values;
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .insert(videoTranslations)
       .values({ ...rest, createdAt: now, updatedAt: now })
-      .returning();
-    return rows[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'exists' },
+  );
 }
 
 export async function updateVideoTranslationRow(
@@ -193,17 +195,15 @@ export async function updateVideoTranslationRow(
   values: VideoTranslationValues & { now: Date },
 ) {
   const { now, ...rest } = values;
-  try {
-    const rows = await db
+  return orRefusal(
+    db
       .update(videoTranslations)
       .set({ ...rest, updatedAt: now })
       .where(eq(videoTranslations.id, id))
-      .returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'exists' as const;
-    throw error;
-  }
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'exists' },
+  );
 }
 
 export async function deleteVideoTranslationRow(db: Db, id: number) {

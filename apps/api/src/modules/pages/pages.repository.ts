@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Language } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { pages, pageTranslations } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { orRefusal } from '../../lib/db-errors';
 
 /** A page by slug or id with its translation into `language` (null when there is none). */
 export async function findPageWithTranslation(
@@ -37,13 +37,15 @@ export async function updatePageRow(
   id: number,
   values: { slug: string; title?: string; content?: string; updatedAt: Date },
 ) {
-  try {
-    const rows = await db.update(pages).set(values).where(eq(pages.id, id)).returning();
-    return rows[0];
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'slug_taken' as const;
-    throw error;
-  }
+  return orRefusal(
+    db
+      .update(pages)
+      .set(values)
+      .where(eq(pages.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'slug_taken' },
+  );
 }
 
 export async function upsertPageTranslation(

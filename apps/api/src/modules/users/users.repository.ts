@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { orRefusal } from '../../lib/db-errors';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -48,12 +48,7 @@ export async function updateUserUnlessEmailTaken(
   id: number,
   values: Partial<NewUserRow>,
 ): Promise<UserRow | 'email_taken' | undefined> {
-  try {
-    return await updateUser(db, id, values);
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'email_taken';
-    throw error;
-  }
+  return orRefusal<UserRow | undefined, 'email_taken'>(updateUser(db, id, values), { unique: 'email_taken' });
 }
 
 /**
