@@ -81,6 +81,12 @@ beforeAll(async () => {
     published: false,
   });
   await insertEvent({ title: 'Żółw poza stroną główną', videoId: tortoise, dashboardHidden: true });
+  await insertEvent({
+    title: 'Żółw wczorajszy',
+    videoId: tortoise,
+    startsAt: new Date(now.getTime() - 2 * 86_400_000),
+    endsAt: new Date(now.getTime() - 86_400_000),
+  });
 
   await t.database.db.insert(pages).values({
     slug: 'o-zolwiach',
@@ -184,7 +190,7 @@ describe('GET /api/search/all', () => {
       [...visitor, 'Żółw ukryty', 'Żółw niewidoczny', 'Żółw zakończony'].sort(),
     );
     expect(titles(admin.events).sort()).toEqual(
-      ['Wyścig żółwi', 'Żółw nieopublikowany', 'Żółw poza stroną główną'].sort(),
+      ['Wyścig żółwi', 'Żółw nieopublikowany', 'Żółw poza stroną główną', 'Żółw wczorajszy'].sort(),
     );
     expect(admin.events.find((hit) => hit.slug === 'zolw-nieopublikowany')?.path).toBe(
       '/wydarzenie/zolw-nieopublikowany',

@@ -114,7 +114,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.get(
       '/users/validate-session',
       {
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user and when the session ends (the player asks every 5 minutes)',

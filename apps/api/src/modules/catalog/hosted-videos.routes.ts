@@ -15,7 +15,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.get(
       '/api/vimeo',
       {
-        preHandler: guards.requireAdmin,
+        preValidation: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'The hosted videos (id, name, uri, status); NOT_UPLOADED ones cannot be chosen (admin)',

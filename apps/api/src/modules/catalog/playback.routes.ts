@@ -25,7 +25,7 @@ export function playbackRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.get(
       '/api/playback/:kind/:slugOrId',
       {
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         schema: {
           tags: ['catalog'],
           summary:

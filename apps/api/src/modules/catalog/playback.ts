@@ -76,6 +76,12 @@ async function linksIn(db: Db, video: VideoRow, language: Language): Promise<Lin
   };
 }
 
+/** The sooner of two ends; null when neither is set (access without an end). */
+function earliest(a: Date | null, b: Date | null | undefined): Date | null {
+  if (!a || !b) return a ?? b ?? null;
+  return a.getTime() <= b.getTime() ? a : b;
+}
+
 type Playable = Exclude<ReturnType<typeof parseVideoLink>, { kind: 'invalid' }>;
 
 /** The link of a variant as it plays, or null when the item has none (missing, unparsable, or an embed of no allowed host). */
@@ -199,10 +205,12 @@ export async function getPlayback(
   if (!decision.entitled) throw notEntitled(decision.reason);
 
   const order = decision.order;
+  let orderEnds = order?.expiration_date ?? null;
   if (order && order.kind === 'video' && !order.used) {
-    const expiry = rentalExpiry(now, target.video.ticketsExpirationTime, config.tickets_expiration_time);
-    await startRental(db, order.id, expiry, now);
+    orderEnds = rentalExpiry(now, target.video.ticketsExpirationTime, config.tickets_expiration_time);
+    await startRental(db, order.id, orderEnds, now);
   }
+  const windowEnds = target.item.kind === 'video' ? target.video.endDate : null;
 
   const common = { variants: [...variants], chat: target.chat, subtitles: [] };
   switch (link.kind) {
@@ -212,6 +220,10 @@ export async function getPlayback(
     case 'vimeo':
       return { kind: link.kind, url: link.url, ...common };
     case 'local':
-      return { kind: 'local', ...common, ...(await signLocalPlayback(deps, local!)) };
+      return {
+        kind: 'local',
+        ...common,
+        ...(await signLocalPlayback(deps, local!, earliest(orderEnds, windowEnds))),
+      };
   }
 }

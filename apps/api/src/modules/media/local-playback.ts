@@ -43,19 +43,24 @@ export async function findPlayableLocalVideo(
   return { id, subtitleLanguages: await listSubtitleLanguages(deps.env.DATA_DIR, id) };
 }
 
-/** The signed links (valid 6 hours from deps.clock) of the video and of each of its subtitle files. */
+/**
+ * The signed links of the video and of each of its subtitle files: valid 6 hours from deps.clock, or until
+ * `accessEnds` (the end of the viewer's rental or of the video's availability) when that comes sooner, so a
+ * link asked for late in a window does not outlive it.
+ */
 export async function signLocalPlayback(
   deps: Pick<AppDeps, 'env' | 'clock'>,
   video: PlayableLocalVideo,
+  accessEnds?: Date | null,
 ): Promise<LocalPlaybackLinks> {
   const key = await mediaSigningKey(deps.env);
   const now = deps.clock.now();
   return {
-    url: signedMediaPath(key, video.id, { kind: 'video' }, now),
+    url: signedMediaPath(key, video.id, { kind: 'video' }, now, accessEnds),
     subtitles: video.subtitleLanguages.map((language) => ({
       language,
       label: subtitleLabel(language),
-      url: signedMediaPath(key, video.id, { kind: 'subtitles', language }, now),
+      url: signedMediaPath(key, video.id, { kind: 'subtitles', language }, now, accessEnds),
     })),
   };
 }

@@ -35,9 +35,14 @@ export interface SearchRow {
  */
 const folded = (value: SQL) => sql`lower(f_unaccent(${value}))`;
 
+/**
+ * LIKE's wildcards and escape character are escaped after folding: unaccent turns the full-width ％ ＿ ＼ into
+ * % _ \, which escaped before would match anything (or, as a trailing \, make the pattern invalid).
+ */
 function patternOf(term: string): SQL {
-  const escaped = term.replace(/\s+/g, ' ').replace(/[\\%_]/g, (char) => `\\${char}`);
-  return sql`'%' || lower(f_unaccent(${escaped}::text)) || '%'`;
+  const folded = sql`lower(f_unaccent(${term.replace(/\s+/g, ' ')}::text))`;
+  const escaped = sql`replace(replace(replace(${folded}, ${'\\'}, ${'\\\\'}), ${'%'}, ${'\\%'}), ${'_'}, ${'\\_'})`;
+  return sql`'%' || ${escaped} || '%'`;
 }
 
 /**
@@ -163,7 +168,12 @@ export async function searchEventRows(db: Db, filter: SearchFilter): Promise<Sea
   const ids = sql`${byTitle} union select ${events.id} from ${events} where ${events.videoId} in (${videosByDescription})`;
   const listed = filter.withHidden
     ? undefined
-    : and(eq(events.published, true), eq(events.dashboardHidden, false));
+    : and(
+        eq(events.published, true),
+        eq(events.dashboardHidden, false),
+        // As in the public list: an event that has ended is no longer offered.
+        or(isNull(events.endsAt), gte(events.endsAt, filter.now)),
+      );
   return db
     .select({
       id: events.id,

@@ -11,17 +11,20 @@ export function searchRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/search/all',
       {
-        preHandler: guards.optionalUser,
+        preValidation: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:
-            "Public: videos, events and static pages whose title or description contains the query (at least 3 characters), ignoring case and diacritics, in the request's language; an administrator also finds hidden, unpublished and invisible items",
+            "Public: videos, events and static pages whose title or description contains the query (at least 3 characters), ignoring case and diacritics, in the request's language; an administrator also finds hidden, unpublished and invisible items; 429 past 60 searches a minute from one address",
           security: [{ session: [] }, {}],
           querystring: ZSearchQuery,
-          response: { 200: ZSearchResults, 422: ZApiError },
+          response: { 200: ZSearchResults, 422: ZApiError, 429: ZApiError },
         },
       },
-      async (request) => searchAll(deps, request.session?.user, request.query, request.lang),
+      async (request) => {
+        await deps.limiter.hit(['searchIp', request.ip]);
+        return searchAll(deps, request.session?.user, request.query, request.lang);
+      },
     );
   };
 }

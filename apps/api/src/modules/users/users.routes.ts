@@ -19,7 +19,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.put(
       '/users/:id',
       {
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: "Edit the account (own, or anyone's for an administrator; e-mail and role: admin only)",
@@ -36,7 +36,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.delete(
       '/users/:id',
       {
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: 'Delete the account: sessions revoked, personal data erased, orders kept',
@@ -54,7 +54,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/users/:id/accept-tos',
       {
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: 'Has the account accepted the current terms?',
@@ -71,7 +71,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.post(
       '/users/:id/accept-tos',
       {
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: 'Accept the current terms (own account only)',
@@ -89,7 +89,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.post(
       '/users/reject-tos',
       {
-        preHandler: guards.requireAdmin,
+        preValidation: guards.requireAdmin,
         schema: {
           tags: ['users'],
           summary: 'Publish a new terms version: everyone must accept again (admin)',

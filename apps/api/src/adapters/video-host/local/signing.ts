@@ -62,8 +62,16 @@ function signature(key: Buffer, id: number, file: MediaFileRef, exp: number): Bu
   return createHmac('sha256', key).update(`${id}\n${what}\n${exp}`).digest();
 }
 
-export function signMediaFile(key: Buffer, id: number, file: MediaFileRef, now: Date): SignedParams {
-  const exp = Math.floor((now.getTime() + SIGNED_LINK_TTL_MS) / 1000);
+/** Expires after SIGNED_LINK_TTL_MS, or at `notAfter` when that comes sooner (the end of the viewer's access). */
+export function signMediaFile(
+  key: Buffer,
+  id: number,
+  file: MediaFileRef,
+  now: Date,
+  notAfter?: Date | null,
+): SignedParams {
+  const ends = Math.min(now.getTime() + SIGNED_LINK_TTL_MS, notAfter?.getTime() ?? Infinity);
+  const exp = Math.floor(ends / 1000);
   return { exp, sig: signature(key, id, file, exp).toString('base64url') };
 }
 
@@ -85,8 +93,14 @@ export function verifyMediaFile(
 }
 
 /** The site-relative address of a file, with its signature. */
-export function signedMediaPath(key: Buffer, id: number, file: MediaFileRef, now: Date): string {
-  const { exp, sig } = signMediaFile(key, id, file, now);
+export function signedMediaPath(
+  key: Buffer,
+  id: number,
+  file: MediaFileRef,
+  now: Date,
+  notAfter?: Date | null,
+): string {
+  const { exp, sig } = signMediaFile(key, id, file, now, notAfter);
   const base =
     file.kind === 'video'
       ? `/media/videos/${id}/video`
