@@ -318,6 +318,9 @@ describe('GET /api/events and /external_api/events', () => {
     const anonymous = (await call(t, 'GET', `/external_api/event/${event.slug}`)).json();
     expect(anonymous).toMatchObject({ available_tickets: 3, ticketsLeft: 1, ticketsAvailable: true });
     expect(anonymous).not.toHaveProperty('access');
+    expect(anonymous).not.toHaveProperty('numberOfTickets');
+    const admin = (await call(t, 'GET', `/api/events/${event.id}`, { token: adminToken })).json();
+    expect(admin).toMatchObject({ numberOfTickets: 2, ticketsLeft: 1 });
 
     const standard = (await call(t, 'GET', `/api/events/${event.id}`, { token: standardToken })).json();
     expect(standard).toMatchObject({

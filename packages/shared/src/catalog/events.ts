@@ -277,6 +277,8 @@ export const ZAdminEvent = ZEvent.extend({
   accessibility_video: z.string().nullable(),
   autodesc_video: z.string().nullable(),
   views: z.number(),
+  /** Tickets taken: COMPLETED orders and PENDING ones still holding their ticket. */
+  numberOfTickets: z.number(),
   updated_at: z.string(),
 });
 export type TAdminEvent = z.infer<typeof ZAdminEvent>;

@@ -143,6 +143,7 @@ export function adminEventDto(row: EventRow, context: EventContext, now: Date): 
     accessibility_video: context.video.accessibilityVideo,
     autodesc_video: context.video.autodescVideo,
     views: row.views,
+    numberOfTickets: context.ticketsTaken,
     updated_at: row.updatedAt.toISOString(),
   };
 }
