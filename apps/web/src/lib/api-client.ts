@@ -1,6 +1,7 @@
 import { ERROR_CODE } from '@scena/shared/http/error-codes';
 import type { TApiError } from '@scena/shared/http/errors';
-import { sessionStore } from './session-store';
+import type { Language } from '@scena/shared/i18n/messages';
+import { sessionStore, type StoredSession } from './session-store';
 import { i18n } from './i18n';
 
 /** A refused call: the status and the API's error body (visitor-side.md §8). */
@@ -55,19 +56,28 @@ function reasonFor(error: ApiError): SignOutReason {
   return 'sessionEnd';
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  body?: unknown;
+interface CallOptions {
+  /** The language of this one answer, whatever the interface's language (e.g. editing a page's English copy). */
+  language?: Language;
   /** Calls that are part of signing in must not trigger the forced sign-out of a stale session. */
   skipSessionHandling?: boolean;
+}
+
+interface RequestOptions extends CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** A JSON value, or a FormData sent as multipart (the browser sets its Content-Type and boundary). */
+  body?: unknown;
   signal?: AbortSignal;
 }
 
-/**
- * The one way the web app calls the API: sends Accept-Language and x-auth-token, detects an expired session
- * before the call, and signs the user out on 401/403/400 while signed in (visitor-side.md §8).
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export interface UploadOptions extends CallOptions {
+  method: 'POST' | 'PUT';
+  /** Whole percent of the bytes sent so far. */
+  onProgress?: (percent: number) => void;
+}
+
+/** What every call does before it leaves: the expired-session check and the common headers. */
+function prepare(options: CallOptions): { session: StoredSession | null; headers: Record<string, string> } {
   const session = sessionStore.get();
   if (session && !options.skipSessionHandling && sessionStore.isExpired()) {
     forceSignOut('sessionEnd');
@@ -79,36 +89,80 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.language || 'pl',
+    'Accept-Language': options.language ?? (i18n.language || 'pl'),
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers['x-auth-token'] = session.token;
+  return { session, headers };
+}
+
+function networkError(): ApiError {
+  return new ApiError(0, { statusCode: 0, message: i18n.t('app.network') });
+}
+
+/** What every call does with the answer: its JSON, or the ApiError (and the forced sign-out) of a refusal. */
+function settle<T>(status: number, text: string, session: StoredSession | null, options: CallOptions): T {
+  const data: unknown = text ? safeJson(text) : null;
+  if (status >= 200 && status < 300) return data as T;
+
+  const body: TApiError =
+    data && typeof data === 'object' && 'statusCode' in data
+      ? (data as TApiError)
+      : { statusCode: status, message: i18n.t('app.internal') };
+  const error = new ApiError(status, body);
+  if (session && !options.skipSessionHandling && [400, 401, 403].includes(status)) {
+    forceSignOut(reasonFor(error));
+  }
+  throw error;
+}
+
+/**
+ * The one way the web app calls the API: sends Accept-Language and x-auth-token, detects an expired session
+ * before the call, and signs the user out on 401/403/400 while signed in (visitor-side.md §8).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { session, headers } = prepare(options);
+  const { body } = options;
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart || body === undefined ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, { statusCode: 0, message: i18n.t('app.network') });
+    throw networkError();
   }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (response.ok) return data as T;
+  return settle<T>(response.status, await response.text(), session, options);
+}
 
-  const body: TApiError =
-    data && typeof data === 'object' && 'statusCode' in data
-      ? (data as TApiError)
-      : { statusCode: response.status, message: i18n.t('app.internal') };
-  const error = new ApiError(response.status, body);
-  if (session && !options.skipSessionHandling && [400, 401, 403].includes(response.status)) {
-    forceSignOut(reasonFor(error));
-  }
-  throw error;
+/**
+ * `api()` for a multipart upload whose progress the page shows, which fetch cannot report: the same headers,
+ * errors and forced sign-out, over XMLHttpRequest.
+ */
+export async function apiUpload<T>(path: string, form: FormData, options: UploadOptions): Promise<T> {
+  const { session, headers } = prepare(options);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(options.method, path);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(networkError());
+    request.onload = () => {
+      try {
+        resolve(settle<T>(request.status, request.responseText, session, options));
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    request.send(form);
+  });
 }
 
 function safeJson(text: string): unknown {

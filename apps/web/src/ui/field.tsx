@@ -77,6 +77,21 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
+/** An e-mail address: the keyboard, autofill and no autocorrection or capitals that addresses want. */
+export const EmailField = forwardRef<HTMLInputElement, TextFieldProps>(function EmailField(props, ref) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      ref={ref}
+      {...props}
+    />
+  );
+});
+
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
   error?: string;

@@ -3,8 +3,8 @@ import { App, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImageLimits } from '@scena/shared/catalog/images';
 import type { ConfigImageKey } from '@scena/shared/settings/app-config';
-import { errorMessage } from '../categories/form-kit';
-import { ImagePicker } from '../galleries/image-picker';
+import { errorMessage } from '../../ui/form-support';
+import { ImagePicker } from '../../ui/image-picker';
 import { useDeleteConfigImage } from './api';
 import styles from './advertisement-settings.module.css';
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import {
@@ -10,12 +10,12 @@ import {
   type TAppConfigUpdate,
 } from '@scena/shared/settings/app-config';
 import { ApiError } from '@/lib/api-client';
-import { useAdminConfig } from '../../api/get-admin-config';
 import { useUpdateAppConfig } from '../../api/update-app-config';
-import { errorMessage, schemaRule } from '../categories/form-kit';
-import { readAsDataUrl } from '../galleries/upload';
+import { errorMessage, schemaRule } from '../../ui/form-support';
+import { readAsDataUrl } from '../../ui/upload';
 import { AdImageSlot, type AdImageKey } from './ad-image-slot';
 import styles from './advertisement-settings.module.css';
+import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 import './i18n';
 
 type Audience = 'free' | 'paid';
@@ -39,48 +39,11 @@ type Pending = Partial<Record<AdImageKey, { dataUrl: string; name: string }>>;
  */
 export function AdvertisementSettingsSection() {
   const { t } = useTranslation();
-  const config = useAdminConfig();
-
-  const frame = (body: ReactNode) => (
-    <section aria-labelledby="ads-title">
-      <Card
-        title={
-          <Typography.Title level={2} id="ads-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-            {t('admin.ads.title')}
-          </Typography.Title>
-        }
-      >
-        {body}
-      </Card>
-    </section>
+  return (
+    <SettingsCard title={t('admin.ads.title')}>
+      <ConfigGate rows={6}>{(config) => <AdvertisementForm config={config} />}</ConfigGate>
+    </SettingsCard>
   );
-
-  if (config.isPending) {
-    return frame(
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('admin.loading')}
-        </span>
-        <Skeleton active title={false} paragraph={{ rows: 6 }} />
-      </div>,
-    );
-  }
-  if (config.isError) {
-    return frame(
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.loadError.title')}
-        description={config.error.message}
-        action={
-          <Button onClick={() => void config.refetch()} loading={config.isRefetching}>
-            {t('admin.retry')}
-          </Button>
-        }
-      />,
-    );
-  }
-  return frame(<AdvertisementForm config={config.data} />);
 }
 
 function savedValues(config: TAppConfig): AdValues {
@@ -120,7 +83,7 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
 
   const unpick = (key: AdImageKey) => setPending(({ [key]: _dropped, ...rest }) => rest);
 
-  const showServerErrors = (error: unknown) => {
+  const applyFormErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     const fieldErrors: { name: keyof AdValues; errors: string[] }[] = [];
     const slotErrors: Partial<Record<AdImageKey, string>> = {};
@@ -146,7 +109,7 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
         void message.success(t('admin.saved'));
       },
       onError: (error) => {
-        showServerErrors(error);
+        applyFormErrors(error);
         void message.error(t('admin.errorWith', { message: errorMessage(error, t) }));
       },
     });

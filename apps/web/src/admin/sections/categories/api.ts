@@ -43,43 +43,14 @@ export function useDeleteCategory() {
   return useCategoryMutation((id: number) => api(`/api/categories/${id}`, { method: 'DELETE' }));
 }
 
-/** GET /api/categories/{id}/translations, while the translations modal of that category is open. */
-export function useCategoryTranslations(id: number | null) {
-  return useQuery({
-    queryKey: translationsKey(id ?? 0),
-    queryFn: ({ signal }) => api<TCategoryTranslation[]>(`/api/categories/${id}/translations`, { signal }),
-    enabled: id !== null,
-  });
-}
-
-function useTranslationMutation<V>(categoryId: number, mutationFn: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: translationsKey(categoryId) }),
-        queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
-      ]),
-  });
-}
-
-export function useCreateCategoryTranslation(categoryId: number) {
-  return useTranslationMutation(categoryId, (body: TCategoryTranslationCreate) =>
+/** The translation calls of a category, in the shape the translations modal takes. */
+export const categoryTranslationsApi = {
+  queryKey: translationsKey,
+  list: (categoryId: number, signal?: AbortSignal) =>
+    api<TCategoryTranslation[]>(`/api/categories/${categoryId}/translations`, { signal }),
+  create: (body: TCategoryTranslationCreate) =>
     api<TCategoryTranslation>('/api/translations/category', { method: 'POST', body }),
-  );
-}
-
-export function useUpdateCategoryTranslation(categoryId: number) {
-  return useTranslationMutation(
-    categoryId,
-    ({ id, body }: { id: number; body: TCategoryTranslationUpdate }) =>
-      api<TCategoryTranslation>(`/api/translations/category/${id}`, { method: 'PUT', body }),
-  );
-}
-
-export function useDeleteCategoryTranslation(categoryId: number) {
-  return useTranslationMutation(categoryId, (id: number) =>
-    api(`/api/translations/category/${id}`, { method: 'DELETE' }),
-  );
-}
+  update: (id: number, body: TCategoryTranslationUpdate) =>
+    api<TCategoryTranslation>(`/api/translations/category/${id}`, { method: 'PUT', body }),
+  remove: (id: number) => api(`/api/translations/category/${id}`, { method: 'DELETE' }),
+};

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ZCategoryForm,
@@ -21,23 +7,20 @@ import {
   ZCategoryTranslationUpdate,
   zCategoryName,
   type TAdminCategory,
-  type TCategoryTranslation,
 } from '@scena/shared/catalog/categories';
 import {
+  categoriesQueryKey,
+  categoryTranslationsApi,
   useCategories,
-  useCategoryTranslations,
   useCreateCategory,
-  useCreateCategoryTranslation,
   useDeleteCategory,
-  useDeleteCategoryTranslation,
   useRenameCategory,
-  useUpdateCategoryTranslation,
 } from './api';
-import { applyFormErrors, errorMessage, schemaRule } from './form-kit';
-import { TranslationsModal, type TranslationValues } from './translations-modal';
+import { applyFormErrors, errorMessage, schemaRule } from '../../ui/form-support';
+import { NamedItemsTable } from '../../ui/named-items-table';
+import { TranslationsModal } from '../../ui/translations-modal';
+import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import './i18n';
-
-const PAGE_SIZE = 20;
 
 /** ?view=categories (admin-content.md §2 "Categories"): inline-editable names, add, delete, translations. */
 export function CategoriesSection() {
@@ -48,36 +31,32 @@ export function CategoriesSection() {
   return (
     <Flex vertical gap={24}>
       <AddCategoryCard />
-      <section aria-labelledby="categories-list-title">
-        <Card
-          title={
-            <Typography.Title level={2} id="categories-list-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-              {t('admin.categories.listTitle')}
-            </Typography.Title>
-          }
-        >
-          {categories.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('admin.categories.loadError')}
-              description={categories.error.message}
-              action={
-                <Button onClick={() => void categories.refetch()} loading={categories.isRefetching}>
-                  {t('admin.retry')}
-                </Button>
-              }
-            />
-          ) : (
-            <CategoriesTable
-              rows={categories.data ?? []}
-              loading={categories.isPending}
-              onTranslate={setTranslating}
-            />
-          )}
-        </Card>
-      </section>
-      <CategoryTranslations category={translating} onClose={() => setTranslating(null)} />
+      <SettingsCard title={t('admin.categories.listTitle')}>
+        {categories.isError ? (
+          <LoadFailure
+            title="admin.categories.loadError"
+            description={categories.error.message}
+            onRetry={() => void categories.refetch()}
+            retrying={categories.isRefetching}
+          />
+        ) : (
+          <CategoriesTable
+            rows={categories.data ?? []}
+            loading={categories.isPending}
+            onTranslate={setTranslating}
+          />
+        )}
+      </SettingsCard>
+      <TranslationsModal
+        item={translating && { id: translating.id, title: translating.name }}
+        onClose={() => setTranslating(null)}
+        calls={categoryTranslationsApi}
+        itemField="category_id"
+        createSchema={ZCategoryTranslationCreate}
+        updateSchema={ZCategoryTranslationUpdate}
+        alsoInvalidate={categoriesQueryKey}
+        fields={[{ name: 'name', label: t('admin.categories.name'), required: true }]}
+      />
     </Flex>
   );
 }
@@ -103,31 +82,23 @@ function AddCategoryCard() {
   };
 
   return (
-    <section aria-labelledby="categories-add-title">
-      <Card
-        title={
-          <Typography.Title level={2} id="categories-add-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-            {t('admin.categories.addTitle')}
-          </Typography.Title>
-        }
-      >
-        <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
-          <Form.Item
-            name="name"
-            label={t('admin.categories.name')}
-            rules={[schemaRule(zCategoryName(), t)]}
-            style={{ minWidth: 'min(22rem, 100%)' }}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
-              {t('admin.categories.add')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-    </section>
+    <SettingsCard title={t('admin.categories.addTitle')}>
+      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+        <Form.Item
+          name="name"
+          label={t('admin.categories.name')}
+          rules={[schemaRule(zCategoryName(), t)]}
+          style={{ minWidth: 'min(22rem, 100%)' }}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('admin.categories.add')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </SettingsCard>
   );
 }
 
@@ -141,191 +112,39 @@ function CategoriesTable({
   onTranslate: (category: TAdminCategory) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
-  const [editingId, setEditingId] = useState<number | null>(null);
   const rename = useRenameCategory();
   const remove = useDeleteCategory();
-
-  const startEdit = (category: TAdminCategory) => {
-    form.setFieldsValue({ name: category.name });
-    setEditingId(category.id);
-  };
-
-  const save = async (id: number) => {
-    let values: { name: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    rename.mutate(
-      { id, body: ZCategoryForm.parse(values) },
-      {
-        onSuccess: () => {
-          setEditingId(null);
-          void message.success(t('admin.saved'));
-        },
-        onError: (error) => {
-          applyFormErrors(form, error, t, ['name']);
-          void message.error(t('admin.errorWith', { message: errorMessage(error, t) }));
-        },
-      },
-    );
-  };
-
-  const confirmDelete = (id: number) =>
-    remove.mutateAsync(id).then(
-      () => void message.success(t('admin.categories.deleted')),
-      (error: unknown) => void message.error(t('admin.errorWith', { message: errorMessage(error, t) })),
-    );
-
-  const columns: TableColumnsType<TAdminCategory> = [
-    {
-      title: t('admin.categories.name'),
-      dataIndex: 'name',
-      render: (name: string, category) =>
-        editingId === category.id ? (
-          <Form.Item name="name" rules={[schemaRule(zCategoryName(), t)]} style={{ margin: 0 }}>
-            <Input
-              aria-label={t('admin.categories.name')}
-              autoFocus
-              maxLength={100}
-              onPressEnter={() => void save(category.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setEditingId(null);
-              }}
-            />
-          </Form.Item>
-        ) : (
-          name
-        ),
-    },
-    {
-      title: t('admin.categories.translations'),
-      key: 'translations',
-      render: (_, category) =>
-        category.translations.length === 0
-          ? '—'
-          : category.translations.map((translation) => translation.language_code.toUpperCase()).join(', '),
-    },
-    {
-      title: t('admin.categories.videos'),
-      key: 'videos',
-      render: (_, category) => category.videos.length,
-    },
-    {
-      title: t('admin.categories.actions'),
-      key: 'actions',
-      render: (_, category) =>
-        editingId === category.id ? (
-          <Space wrap>
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => void save(category.id)}
-              loading={rename.isPending}
-            >
-              {t('admin.categories.save')}
-            </Button>
-            <Button size="small" onClick={() => setEditingId(null)}>
-              {t('admin.categories.cancel')}
-            </Button>
-          </Space>
-        ) : (
-          <Space wrap>
-            <Button
-              size="small"
-              onClick={() => startEdit(category)}
-              disabled={editingId !== null}
-              aria-label={t('admin.categories.editNamed', { name: category.name })}
-            >
-              {t('admin.categories.edit')}
-            </Button>
-            <Button
-              size="small"
-              onClick={() => onTranslate(category)}
-              aria-label={t('admin.categories.translateNamed', { name: category.name })}
-            >
-              {t('admin.categories.translate')}
-            </Button>
-            <Popconfirm
-              title={t('admin.categories.confirmDelete', { name: category.name })}
-              okText={t('admin.categories.delete')}
-              cancelText={t('admin.categories.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => confirmDelete(category.id)}
-            >
-              <Button
-                size="small"
-                danger
-                aria-label={t('admin.categories.deleteNamed', { name: category.name })}
-              >
-                {t('admin.categories.delete')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-    },
-  ];
-
   return (
-    <Form form={form} component={false}>
-      <Table<TAdminCategory>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: <Empty description={t('admin.categories.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-      />
-    </Form>
-  );
-}
-
-const translationFields = (t: (key: string) => string) => [
-  {
-    name: 'name',
-    label: t('admin.categories.name'),
-    rule: ZCategoryTranslationCreate.shape.name,
-    required: true,
-  },
-];
-
-function CategoryTranslations({
-  category,
-  onClose,
-}: {
-  category: TAdminCategory | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const id = category?.id ?? 0;
-  const query = useCategoryTranslations(category?.id ?? null);
-  const create = useCreateCategoryTranslation(id);
-  const update = useUpdateCategoryTranslation(id);
-  const remove = useDeleteCategoryTranslation(id);
-
-  const body = (values: TranslationValues) => ({
-    name: values.name ?? '',
-    language_code: values.language_code ?? '',
-  });
-
-  return (
-    <TranslationsModal<TCategoryTranslation>
-      itemName={category?.name ?? ''}
-      open={category !== null}
-      onClose={onClose}
-      fields={translationFields(t)}
-      query={query}
-      onCreate={(values) =>
-        create.mutateAsync(ZCategoryTranslationCreate.parse({ ...body(values), category_id: id }))
-      }
-      onUpdate={(translationId, values) =>
-        update.mutateAsync({ id: translationId, body: ZCategoryTranslationUpdate.parse(body(values)) })
-      }
-      onDelete={(translationId) => remove.mutateAsync(translationId)}
+    <NamedItemsTable<TAdminCategory>
+      rows={rows}
+      loading={loading}
+      texts="admin.categories"
+      nameRule={zCategoryName()}
+      columns={[
+        {
+          title: t('admin.categories.translations'),
+          key: 'translations',
+          render: (_, category) =>
+            category.translations.length === 0
+              ? '—'
+              : category.translations
+                  .map((translation) => translation.language_code.toUpperCase())
+                  .join(', '),
+        },
+        {
+          title: t('admin.categories.videos'),
+          key: 'videos',
+          render: (_, category) => category.videos.length,
+        },
+      ]}
+      action={{
+        label: t('admin.categories.translate'),
+        ariaLabel: (category) => t('admin.categories.translateNamed', { name: category.name }),
+        onClick: onTranslate,
+      }}
+      rename={(id, name) => rename.mutateAsync({ id, body: ZCategoryForm.parse({ name }) })}
+      renaming={rename.isPending}
+      remove={(id) => remove.mutateAsync(id)}
     />
   );
 }

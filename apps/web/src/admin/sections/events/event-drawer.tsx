@@ -1,25 +1,12 @@
 import { useEffect } from 'react';
-import {
-  App,
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  TimePicker,
-} from 'antd';
+import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { slugFromTitle, ZEventForm, type TAdminEvent, type TEventForm } from '@scena/shared/catalog/events';
 import { useAdminVideos } from '../videos/api';
 import { useSaveEvent } from './api';
-import { errorText, validateWith } from '../videos/form-support';
+import { FormDrawer } from '../../ui/form-drawer';
+import { saveCallbacks, validateWith } from '../../ui/form-support';
 
 interface EventFormValues {
   title: string;
@@ -138,16 +125,13 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
     }
     save.mutate(
       { id: event?.id, body: { ...body, video_id: checked.data.video_id } },
-      {
-        onSuccess: () => {
-          void message.success(t(event ? 'admin.events.updated' : 'admin.events.added'));
-          onClose();
-        },
-        onError: (error) => {
-          const text = errorText(error, form, FIELD_MAP);
-          if (text) void message.error(text);
-        },
-      },
+      saveCallbacks({
+        form,
+        map: FIELD_MAP,
+        toast: message,
+        success: t(event ? 'admin.events.updated' : 'admin.events.added'),
+        done: onClose,
+      }),
     );
   };
 
@@ -158,21 +142,16 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
   );
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={event ? t('admin.events.editTitle', { title: event.title }) : t('admin.events.addTitle')}
-      size="min(720px, 100vw)"
-      maskClosable={false}
-      destroyOnHidden
-      footer={
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('admin.videos.common.cancel')}</Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
-            {t('admin.videos.common.save')}
-          </Button>
-        </Flex>
-      }
+      width={720}
+      form={form}
+      saving={save.isPending}
+      saveText={t('admin.videos.common.save')}
+      cancelText={t('admin.videos.common.cancel')}
+      keepOnOutsideClick
     >
       <Form
         form={form}
@@ -277,6 +256,6 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -27,8 +27,8 @@ import {
 } from '@scena/shared/catalog/events';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { useAdminVideos } from '../videos/api';
-import { foldText, validateWith } from '../videos/form-support';
-import { TranslationsModal } from '../videos/translations-modal';
+import { foldText, validateWith } from '../../ui/form-support';
+import { TranslationsModal } from '../../ui/translations-modal';
 import {
   eventsQueryKey,
   eventTranslationsApi,
@@ -40,6 +40,7 @@ import {
 import { EventDrawer } from './event-drawer';
 import { scheduleText, timingTag } from './event-status';
 import styles from './events.module.css';
+import { LoadFailure } from '../../ui/settings-card';
 
 const PAGE_SIZE = 20;
 
@@ -284,16 +285,11 @@ export function EventsSection() {
           : t('admin.events.showingCurrent', { count: shown.length })}
       </Typography.Text>
       {events.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.events.loadError')}
+        <LoadFailure
+          title="admin.events.loadError"
           description={events.error.message}
-          action={
-            <Button onClick={() => void events.refetch()} loading={events.isRefetching}>
-              {t('admin.retry')}
-            </Button>
-          }
+          onRetry={() => void events.refetch()}
+          retrying={events.isRefetching}
         />
       ) : (
         <Table

@@ -24,8 +24,9 @@ import { useUpdateAppConfig } from '../../api/update-app-config';
 import { sectionPath } from '../../sections';
 import { useAdminEvents } from '../events/api';
 import { scheduleText, timingTag } from '../events/event-status';
-import { errorText, validateWith } from '../videos/form-support';
+import { errorText, validateWith } from '../../ui/form-support';
 import styles from './festival.module.css';
+import { LoadFailure } from '../../ui/settings-card';
 
 /** The festival's switches (admin-content.md §2 "Festival settings"): saved as soon as they change. */
 const TOGGLES = [
@@ -123,16 +124,11 @@ function FestivalSettings() {
     );
   } else if (config.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.loadError.title')}
+      <LoadFailure
+        title="admin.loadError.title"
         description={config.error.message}
-        action={
-          <Button onClick={() => void config.refetch()} loading={config.isRefetching}>
-            {t('admin.retry')}
-          </Button>
-        }
+        onRetry={() => void config.refetch()}
+        retrying={config.isRefetching}
       />
     );
   } else {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TGallery, TGalleryForm } from '@scena/shared/catalog/galleries';
-import { api } from '@/lib/api-client';
-import { uploadForm } from './upload';
+import { api, apiUpload } from '@/lib/api-client';
 
 export const galleriesQueryKey = ['admin-galleries'] as const;
 
@@ -51,7 +50,7 @@ export function useAddGalleryImage() {
     }) => {
       const body = new FormData();
       body.append('image', file);
-      return uploadForm<TGallery>(`/api/galleries/${galleryId}/images`, { method: 'POST', body, onProgress });
+      return apiUpload<TGallery>(`/api/galleries/${galleryId}/images`, body, { method: 'POST', onProgress });
     },
   );
 }

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   GALLERY_IMAGES_MAX,
@@ -21,12 +7,12 @@ import {
   zGalleryName,
   type TGallery,
 } from '@scena/shared/catalog/galleries';
-import { applyFormErrors, errorMessage, schemaRule } from '../categories/form-kit';
+import { applyFormErrors, errorMessage, schemaRule } from '../../ui/form-support';
 import { useCreateGallery, useDeleteGallery, useGalleries, useRenameGallery } from './api';
 import { GalleryImagesModal } from './gallery-images-modal';
+import { NamedItemsTable } from '../../ui/named-items-table';
+import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import './i18n';
-
-const PAGE_SIZE = 20;
 
 /**
  * ?view=galleries (admin-content.md §2 "Galleries"): an editable name cell, rows that expand to the videos using
@@ -41,35 +27,22 @@ export function GalleriesSection() {
   return (
     <Flex vertical gap={24}>
       <AddGalleryCard />
-      <section aria-labelledby="galleries-list-title">
-        <Card
-          title={
-            <Typography.Title level={2} id="galleries-list-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-              {t('admin.galleries.listTitle')}
-            </Typography.Title>
-          }
-        >
-          {galleries.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('admin.galleries.loadError')}
-              description={galleries.error.message}
-              action={
-                <Button onClick={() => void galleries.refetch()} loading={galleries.isRefetching}>
-                  {t('admin.retry')}
-                </Button>
-              }
-            />
-          ) : (
-            <GalleriesTable
-              rows={galleries.data ?? []}
-              loading={galleries.isPending}
-              onManage={(gallery) => setManaging(gallery.id)}
-            />
-          )}
-        </Card>
-      </section>
+      <SettingsCard title={t('admin.galleries.listTitle')}>
+        {galleries.isError ? (
+          <LoadFailure
+            title="admin.galleries.loadError"
+            description={galleries.error.message}
+            onRetry={() => void galleries.refetch()}
+            retrying={galleries.isRefetching}
+          />
+        ) : (
+          <GalleriesTable
+            rows={galleries.data ?? []}
+            loading={galleries.isPending}
+            onManage={(gallery) => setManaging(gallery.id)}
+          />
+        )}
+      </SettingsCard>
       <GalleryImagesModal gallery={managed} onClose={() => setManaging(null)} />
     </Flex>
   );
@@ -94,31 +67,23 @@ function AddGalleryCard() {
     });
 
   return (
-    <section aria-labelledby="galleries-add-title">
-      <Card
-        title={
-          <Typography.Title level={2} id="galleries-add-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-            {t('admin.galleries.addTitle')}
-          </Typography.Title>
-        }
-      >
-        <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
-          <Form.Item
-            name="name"
-            label={t('admin.galleries.name')}
-            rules={[schemaRule(zGalleryName(), t)]}
-            style={{ minWidth: 'min(22rem, 100%)' }}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
-              {t('admin.galleries.add')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-    </section>
+    <SettingsCard title={t('admin.galleries.addTitle')}>
+      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+        <Form.Item
+          name="name"
+          label={t('admin.galleries.name')}
+          rules={[schemaRule(zGalleryName(), t)]}
+          style={{ minWidth: 'min(22rem, 100%)' }}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('admin.galleries.add')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </SettingsCard>
   );
 }
 
@@ -132,164 +97,53 @@ function GalleriesTable({
   onManage: (gallery: TGallery) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
-  const [editingId, setEditingId] = useState<number | null>(null);
   const rename = useRenameGallery();
   const remove = useDeleteGallery();
-
-  const startEdit = (gallery: TGallery) => {
-    form.setFieldsValue({ name: gallery.name });
-    setEditingId(gallery.id);
-  };
-
-  const save = async (id: number) => {
-    // One rename at a time (§5: "Proszę spróbować ponownie za kilka sekund.").
-    if (rename.isPending) {
-      void message.warning(t('admin.galleries.busy'));
-      return;
-    }
-    let values: { name: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    rename.mutate(
-      { id, body: ZGalleryForm.parse(values) },
-      {
-        onSuccess: () => {
-          setEditingId(null);
-          void message.success(t('admin.saved'));
-        },
-        onError: (error) => {
-          applyFormErrors(form, error, t, ['name']);
-          void message.error(t('admin.errorWith', { message: errorMessage(error, t) }));
-        },
-      },
-    );
-  };
-
-  const confirmDelete = (id: number) =>
-    remove.mutateAsync(id).then(
-      () => void message.success(t('admin.galleries.deleted')),
-      (error: unknown) => void message.error(t('admin.errorWith', { message: errorMessage(error, t) })),
-    );
-
-  const columns: TableColumnsType<TGallery> = [
-    {
-      title: t('admin.galleries.name'),
-      dataIndex: 'name',
-      render: (name: string, gallery) =>
-        editingId === gallery.id ? (
-          <Form.Item name="name" rules={[schemaRule(zGalleryName(), t)]} style={{ margin: 0 }}>
-            <Input
-              aria-label={t('admin.galleries.name')}
-              autoFocus
-              maxLength={100}
-              onPressEnter={() => void save(gallery.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setEditingId(null);
-              }}
-            />
-          </Form.Item>
-        ) : (
-          name
-        ),
-    },
-    {
-      title: t('admin.galleries.images'),
-      key: 'images',
-      render: (_, gallery) => `${gallery.images.length} / ${GALLERY_IMAGES_MAX}`,
-    },
-    {
-      title: t('admin.galleries.videos'),
-      key: 'videos',
-      render: (_, gallery) => gallery.videos.length,
-    },
-    {
-      title: t('admin.galleries.actions'),
-      key: 'actions',
-      render: (_, gallery) =>
-        editingId === gallery.id ? (
-          <Space wrap>
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => void save(gallery.id)}
-              loading={rename.isPending}
-            >
-              {t('admin.galleries.save')}
-            </Button>
-            <Button size="small" onClick={() => setEditingId(null)}>
-              {t('admin.galleries.cancel')}
-            </Button>
-          </Space>
-        ) : (
-          <Space wrap>
-            <Button
-              size="small"
-              onClick={() => startEdit(gallery)}
-              disabled={editingId !== null}
-              aria-label={t('admin.galleries.editNamed', { name: gallery.name })}
-            >
-              {t('admin.galleries.edit')}
-            </Button>
-            <Button
-              size="small"
-              onClick={() => onManage(gallery)}
-              aria-label={t('admin.galleries.manageNamed', { name: gallery.name })}
-            >
-              {t('admin.galleries.manage')}
-            </Button>
-            <Popconfirm
-              title={t('admin.galleries.confirmDelete', { name: gallery.name })}
-              okText={t('admin.galleries.delete')}
-              cancelText={t('admin.galleries.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => confirmDelete(gallery.id)}
-            >
-              <Button
-                size="small"
-                danger
-                aria-label={t('admin.galleries.deleteNamed', { name: gallery.name })}
-              >
-                {t('admin.galleries.delete')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-    },
-  ];
-
   return (
-    <Form form={form} component={false}>
-      <Table<TGallery>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: <Empty description={t('admin.galleries.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-        expandable={{
-          expandedRowRender: (gallery) => <GalleryVideos gallery={gallery} />,
-          expandIcon: ({ expanded, onExpand, record }) => (
-            <Button
-              size="small"
-              type="text"
-              aria-expanded={expanded}
-              aria-label={t(expanded ? 'admin.galleries.hideVideos' : 'admin.galleries.showVideos', {
-                name: record.name,
-              })}
-              onClick={(event) => onExpand(record, event)}
-            >
-              {expanded ? '−' : '+'}
-            </Button>
-          ),
-        }}
-      />
-    </Form>
+    <NamedItemsTable<TGallery>
+      rows={rows}
+      loading={loading}
+      texts="admin.galleries"
+      nameRule={zGalleryName()}
+      columns={[
+        {
+          title: t('admin.galleries.images'),
+          key: 'images',
+          render: (_, gallery) => `${gallery.images.length} / ${GALLERY_IMAGES_MAX}`,
+        },
+        {
+          title: t('admin.galleries.videos'),
+          key: 'videos',
+          render: (_, gallery) => gallery.videos.length,
+        },
+      ]}
+      action={{
+        label: t('admin.galleries.manage'),
+        ariaLabel: (gallery) => t('admin.galleries.manageNamed', { name: gallery.name }),
+        onClick: onManage,
+      }}
+      rename={(id, name) => rename.mutateAsync({ id, body: ZGalleryForm.parse({ name }) })}
+      renaming={rename.isPending}
+      // One rename at a time (§5: "Proszę spróbować ponownie za kilka sekund.").
+      busyText={t('admin.galleries.busy')}
+      remove={(id) => remove.mutateAsync(id)}
+      expandable={{
+        expandedRowRender: (gallery) => <GalleryVideos gallery={gallery} />,
+        expandIcon: ({ expanded, onExpand, record }) => (
+          <Button
+            size="small"
+            type="text"
+            aria-expanded={expanded}
+            aria-label={t(expanded ? 'admin.galleries.hideVideos' : 'admin.galleries.showVideos', {
+              name: record.name,
+            })}
+            onClick={(event) => onExpand(record, event)}
+          >
+            {expanded ? '−' : '+'}
+          </Button>
+        ),
+      }}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import { Alert, App, Button, Empty, Flex, Modal, Popconfirm, Progress, Typograph
 import { useTranslation } from 'react-i18next';
 import { GALLERY_IMAGES_MAX, type TGallery } from '@scena/shared/catalog/galleries';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
-import { errorMessage } from '../categories/form-kit';
+import { errorMessage } from '../../ui/form-support';
 import { useAddGalleryImage, useDeleteGalleryImage } from './api';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../ui/image-picker';
 import styles from './galleries.module.css';
 
 const LIMIT_MB = IMAGE_LIMITS.gallery.maxBytes / 1024 / 1024;

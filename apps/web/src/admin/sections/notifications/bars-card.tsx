@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAppConfig } from '@scena/shared/settings/app-config';
-import { ConfigTextForm } from '../views/config-text-form';
-import { ConfigGate, SettingsCard } from '../views/settings-card';
+import { ConfigTextForm } from '../../ui/config-text-form';
+import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 import { formatWarsaw } from './format-date';
 
 /**

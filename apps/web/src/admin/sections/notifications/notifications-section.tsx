@@ -1,4 +1,3 @@
-import '../views/i18n';
 import './i18n';
 import { Flex } from 'antd';
 import { BarsCard } from './bars-card';

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfigSwitch } from '../views/config-switch';
-import { ConfigGate, SettingsCard } from '../views/settings-card';
+import { ConfigSwitch } from '../../ui/config-switch';
+import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 
 /** The reminder settings of the configuration (admin-content.md §2 "Notifications"), each saved at once. */
 const REMINDERS = ['notify_remindplatform', 'notify_remindpayedevent'] as const;

@@ -6,8 +6,7 @@ import type {
   TSlideTranslationUpdate,
   TSlideUpdate,
 } from '@scena/shared/catalog/slides';
-import { api } from '@/lib/api-client';
-import { uploadForm } from '../galleries/upload';
+import { api, apiUpload } from '@/lib/api-client';
 
 export const slidesQueryKey = ['admin-slides'] as const;
 const translationsKey = (id: number) => ['admin-slide-translations', id] as const;
@@ -60,8 +59,8 @@ export function useSaveSlide() {
       onProgress: (percent: number) => void;
     }) =>
       id === null
-        ? uploadForm<TAdminSlide>('/api/slides/', { method: 'POST', body: multipart(draft), onProgress })
-        : uploadForm<TAdminSlide>(`/api/slides/${id}`, { method: 'PUT', body: multipart(draft), onProgress }),
+        ? apiUpload<TAdminSlide>('/api/slides/', multipart(draft), { method: 'POST', onProgress })
+        : apiUpload<TAdminSlide>(`/api/slides/${id}`, multipart(draft), { method: 'PUT', onProgress }),
   );
 }
 
@@ -76,37 +75,14 @@ export function useDeleteSlide() {
   return useSlideMutation((id: number) => api(`/api/slides/${id}`, { method: 'DELETE' }));
 }
 
-/** GET /api/slides/{id}/translations, while the translations modal of that slide is open. */
-export function useSlideTranslations(id: number | null) {
-  return useQuery({
-    queryKey: translationsKey(id ?? 0),
-    queryFn: ({ signal }) => api<TSlideTranslation[]>(`/api/slides/${id}/translations`, { signal }),
-    enabled: id !== null,
-  });
-}
-
-function useTranslationMutation<V>(slideId: number, mutationFn: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationsKey(slideId) }),
-  });
-}
-
-export function useCreateSlideTranslation(slideId: number) {
-  return useTranslationMutation(slideId, (body: TSlideTranslationCreate) =>
+/** The translation calls of a slide, in the shape the translations modal takes. */
+export const slideTranslationsApi = {
+  queryKey: translationsKey,
+  list: (slideId: number, signal?: AbortSignal) =>
+    api<TSlideTranslation[]>(`/api/slides/${slideId}/translations`, { signal }),
+  create: (body: TSlideTranslationCreate) =>
     api<TSlideTranslation>('/api/translations/slide', { method: 'POST', body }),
-  );
-}
-
-export function useUpdateSlideTranslation(slideId: number) {
-  return useTranslationMutation(slideId, ({ id, body }: { id: number; body: TSlideTranslationUpdate }) =>
+  update: (id: number, body: TSlideTranslationUpdate) =>
     api<TSlideTranslation>(`/api/translations/slide/${id}`, { method: 'PUT', body }),
-  );
-}
-
-export function useDeleteSlideTranslation(slideId: number) {
-  return useTranslationMutation(slideId, (id: number) =>
-    api(`/api/translations/slide/${id}`, { method: 'DELETE' }),
-  );
-}
+  remove: (id: number) => api(`/api/translations/slide/${id}`, { method: 'DELETE' }),
+};

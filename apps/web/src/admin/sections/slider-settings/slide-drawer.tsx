@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
-import { App, Button, Drawer, Flex, Form, Input, Progress, Switch, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { App, Button, Flex, Form, Input, Progress, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import { ZSlideForm, type TAdminSlide } from '@scena/shared/catalog/slides';
-import { applyFormErrors, errorMessage, schemaRule } from '../categories/form-kit';
-import { ImagePicker } from '../galleries/image-picker';
+import { FormDrawer } from '../../ui/form-drawer';
+import { applyFormErrors, errorMessage, schemaRule } from '../../ui/form-support';
+import { ImagePicker } from '../../ui/image-picker';
 import { useSaveSlide, type SlideDraft } from './api';
 import styles from './slider-settings.module.css';
+import { useFilePreview } from '../../ui/use-file-preview';
 
 const FIELDS = ['title', 'text', 'url', 'published', 'bg_image'];
 const LIMIT_KB = IMAGE_LIMITS.slide.maxBytes / 1024;
@@ -62,22 +64,16 @@ export function SlideDrawer({ editing, onClose }: { editing: SlideEditing | null
       : { url: '', published: false };
 
   return (
-    <Drawer
+    <FormDrawer
       open={editing !== null}
       onClose={onClose}
       title={t(editing?.kind === 'edit' ? 'admin.slides.editTitle' : 'admin.slides.addTitle')}
-      size="min(560px, 100vw)"
-      destroyOnHidden
-      footer={
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('admin.slides.cancel')}
-          </Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
-            {t(editing?.kind === 'edit' ? 'admin.slides.save' : 'admin.slides.create')}
-          </Button>
-        </Flex>
-      }
+      width={560}
+      form={form}
+      saving={save.isPending}
+      saveText={t(editing?.kind === 'edit' ? 'admin.slides.save' : 'admin.slides.create')}
+      cancelText={t('admin.slides.cancel')}
+      lockWhileSaving
     >
       <Form
         key={editing?.kind === 'edit' ? editing.slide.id : 'new'}
@@ -127,7 +123,7 @@ export function SlideDrawer({ editing, onClose }: { editing: SlideEditing | null
           <Progress percent={progress} status="active" aria-label={t('admin.slides.uploading')} />
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -144,18 +140,8 @@ function SlideImageField({
   onInvalid: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useFilePreview(value);
   const hintId = useId();
-
-  useEffect(() => {
-    if (!value || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
 
   const shown = preview ?? current;
   return (

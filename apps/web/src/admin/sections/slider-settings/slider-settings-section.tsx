@@ -1,41 +1,20 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ZSlideTranslationCreate,
   ZSlideTranslationUpdate,
   type TAdminSlide,
-  type TSlideTranslation,
 } from '@scena/shared/catalog/slides';
-import { errorMessage } from '../categories/form-kit';
-import { TranslationsModal, type TranslationValues } from '../categories/translations-modal';
+import { errorMessage } from '../../ui/form-support';
+import { TranslationsModal } from '../../ui/translations-modal';
 import { ADMIN_TIME_ZONE } from '../../dayjs';
-import {
-  useCreateSlideTranslation,
-  useDeleteSlide,
-  useDeleteSlideTranslation,
-  useSlides,
-  useSlideTranslations,
-  useUpdateSlide,
-  useUpdateSlideTranslation,
-} from './api';
+import { slideTranslationsApi, useDeleteSlide, useSlides, useUpdateSlide } from './api';
 import { SlideDrawer, type SlideEditing } from './slide-drawer';
 import styles from './slider-settings.module.css';
+import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import './i18n';
 
 const PAGE_SIZE = 20;
@@ -51,13 +30,9 @@ export function SliderSettingsSection() {
   const [translating, setTranslating] = useState<TAdminSlide | null>(null);
 
   return (
-    <section aria-labelledby="slides-list-title">
-      <Card
-        title={
-          <Typography.Title level={2} id="slides-list-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-            {t('admin.slides.listTitle')}
-          </Typography.Title>
-        }
+    <>
+      <SettingsCard
+        title={t('admin.slides.listTitle')}
         extra={
           <Button type="primary" onClick={() => setEditing({ kind: 'new' })}>
             {t('admin.slides.add')}
@@ -65,16 +40,11 @@ export function SliderSettingsSection() {
         }
       >
         {slides.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('admin.slides.loadError')}
+          <LoadFailure
+            title="admin.slides.loadError"
             description={slides.error.message}
-            action={
-              <Button onClick={() => void slides.refetch()} loading={slides.isRefetching}>
-                {t('admin.retry')}
-              </Button>
-            }
+            onRetry={() => void slides.refetch()}
+            retrying={slides.isRefetching}
           />
         ) : (
           <SlidesTable
@@ -84,10 +54,21 @@ export function SliderSettingsSection() {
             onTranslate={setTranslating}
           />
         )}
-      </Card>
+      </SettingsCard>
       <SlideDrawer editing={editing} onClose={() => setEditing(null)} />
-      <SlideTranslations slide={translating} onClose={() => setTranslating(null)} />
-    </section>
+      <TranslationsModal
+        item={translating}
+        onClose={() => setTranslating(null)}
+        calls={slideTranslationsApi}
+        itemField="slide_id"
+        createSchema={ZSlideTranslationCreate}
+        updateSchema={ZSlideTranslationUpdate}
+        fields={[
+          { name: 'title', label: t('admin.slides.title'), required: true },
+          { name: 'text', label: t('admin.slides.text'), kind: 'textarea' },
+        ]}
+      />
+    </>
   );
 }
 
@@ -225,51 +206,6 @@ function SlidesTable({
       pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: <Empty description={t('admin.slides.empty')} /> }}
       scroll={{ x: 'max-content' }}
-    />
-  );
-}
-
-function SlideTranslations({ slide, onClose }: { slide: TAdminSlide | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const id = slide?.id ?? 0;
-  const query = useSlideTranslations(slide?.id ?? null);
-  const create = useCreateSlideTranslation(id);
-  const update = useUpdateSlideTranslation(id);
-  const remove = useDeleteSlideTranslation(id);
-
-  const body = (values: TranslationValues) => ({
-    title: values.title ?? '',
-    text: values.text ?? '',
-    language_code: values.language_code ?? '',
-  });
-
-  return (
-    <TranslationsModal<TSlideTranslation>
-      itemName={slide?.title ?? ''}
-      open={slide !== null}
-      onClose={onClose}
-      fields={[
-        {
-          name: 'title',
-          label: t('admin.slides.title'),
-          rule: ZSlideTranslationCreate.shape.title,
-          required: true,
-        },
-        {
-          name: 'text',
-          label: t('admin.slides.text'),
-          rule: ZSlideTranslationCreate.shape.text,
-          multiline: true,
-        },
-      ]}
-      query={query}
-      onCreate={(values) =>
-        create.mutateAsync(ZSlideTranslationCreate.parse({ ...body(values), slide_id: id }))
-      }
-      onUpdate={(translationId, values) =>
-        update.mutateAsync({ id: translationId, body: ZSlideTranslationUpdate.parse(body(values)) })
-      }
-      onDelete={(translationId) => remove.mutateAsync(translationId)}
     />
   );
 }

@@ -8,10 +8,7 @@ import type {
   TVideoTranslationCreate,
   TVideoTranslationUpdate,
 } from '@scena/shared/catalog/videos';
-import type { TApiError } from '@scena/shared/http/errors';
-import { api, ApiError, forceSignOut } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
-import { sessionStore } from '@/lib/session-store';
+import { api } from '@/lib/api-client';
 
 /** The back-office's calls for videos (admin-content.md §7 "Videos", "Hosted videos"). */
 export const videosQueryKey = ['admin', 'videos'] as const;
@@ -54,45 +51,6 @@ export function useGalleries(enabled = true) {
   });
 }
 
-/**
- * A multipart call (the video form with its images). `api()` sends JSON only, so this mirrors its headers and
- * its sign-out on a refused session.
- */
-async function sendMultipart<T>(path: string, method: 'POST' | 'PUT', body: FormData): Promise<T> {
-  const session = sessionStore.get();
-  if (session && sessionStore.isExpired()) {
-    forceSignOut('sessionEnd');
-    throw new ApiError(401, { statusCode: 401, message: i18n.t('app.sessionExpired') });
-  }
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.language || 'pl',
-  };
-  if (session) headers['x-auth-token'] = session.token;
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body });
-  } catch {
-    throw new ApiError(0, { statusCode: 0, message: i18n.t('app.network') });
-  }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (response.ok) return data as T;
-  const error = new ApiError(
-    response.status,
-    data && typeof data === 'object' && 'statusCode' in data
-      ? (data as TApiError)
-      : { statusCode: response.status, message: i18n.t('app.internal') },
-  );
-  if (session && [400, 401, 403].includes(response.status)) forceSignOut('sessionEnd');
-  throw error;
-}
-
 export interface SaveVideoInput {
   id?: number;
   form: FormData;
@@ -104,8 +62,8 @@ export function useSaveVideo() {
   return useMutation({
     mutationFn: ({ id, form }: SaveVideoInput) =>
       id === undefined
-        ? sendMultipart<TAdminVideo>('/api/videos/', 'POST', form)
-        : sendMultipart<TAdminVideo>(`/api/videos/${id}`, 'PUT', form),
+        ? api<TAdminVideo>('/api/videos/', { method: 'POST', body: form })
+        : api<TAdminVideo>(`/api/videos/${id}`, { method: 'PUT', body: form }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQueryKey }),
   });
 }

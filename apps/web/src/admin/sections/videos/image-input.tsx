@@ -1,33 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_V, type ImageLimits } from '@scena/shared/catalog/images';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-/** The first problem of a chosen image under `limits` (a message key), or null (admin-content.md §5). */
-export async function imageProblem(file: File, limits: ImageLimits): Promise<string | null> {
-  if (!IMAGE_TYPES.includes(file.type)) return IMAGE_V.type;
-  if (file.size > limits.maxBytes) return IMAGE_V.tooLarge;
-  const size = await imageSize(file);
-  if (size && (size.width > limits.maxPx || size.height > limits.maxPx)) return IMAGE_V.dimensions;
-  return null;
-}
-
-/** The pixel size of an image file; null when the browser cannot decode it (the server checks again). */
-function imageSize(file: File): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const image = new window.Image();
-    const done = (size: { width: number; height: number } | null) => {
-      URL.revokeObjectURL(url);
-      resolve(size);
-    };
-    image.onload = () => done({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => done(null);
-    image.src = url;
-  });
-}
+import type { ImageLimits } from '@scena/shared/catalog/images';
+import { checkImage } from '../../ui/upload';
+import { useFilePreview } from '../../ui/use-file-preview';
 
 interface ImageInputProps {
   id?: string;
@@ -57,23 +33,13 @@ export function ImageInput({
 }: ImageInputProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useFilePreview(value);
   // A new key empties the native file input when the choice is undone.
   const [inputKey, setInputKey] = useState(0);
 
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
-
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = await imageProblem(file, limits);
+    const problem = await checkImage(file, limits, { leaveUndecodable: true });
     onProblem(problem);
     onChange?.(problem ? null : file);
   };

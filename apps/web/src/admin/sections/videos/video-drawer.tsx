@@ -1,18 +1,5 @@
 import { useEffect } from 'react';
-import {
-  App,
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-} from 'antd';
+import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +14,8 @@ import {
 } from '@scena/shared/catalog/videos';
 import { ADMIN_TIME_ZONE } from '../../dayjs';
 import { useCategories, useDeleteVideoImage, useGalleries, useHostedVideos, useSaveVideo } from './api';
-import { errorText, textOrEmpty, validateWith } from './form-support';
+import { FormDrawer } from '../../ui/form-drawer';
+import { saveCallbacks, textOrEmpty, validateWith } from '../../ui/form-support';
 import { ImageInput } from './image-input';
 import { StreamLinkInput } from './stream-link-input';
 
@@ -168,16 +156,13 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
     if (values.thumb_image) body.append(VIDEO_IMAGE_FIELDS.thumb, values.thumb_image);
     save.mutate(
       { id: video?.id, form: body },
-      {
-        onSuccess: () => {
-          void message.success(t(video ? 'admin.videos.updated' : 'admin.videos.added'));
-          onClose();
-        },
-        onError: (error) => {
-          const text = errorText(error, form, FIELD_MAP);
-          if (text) void message.error(text);
-        },
-      },
+      saveCallbacks({
+        form,
+        map: FIELD_MAP,
+        toast: message,
+        success: t(video ? 'admin.videos.updated' : 'admin.videos.added'),
+        done: onClose,
+      }),
     );
   };
 
@@ -213,21 +198,16 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={video ? t('admin.videos.editTitle', { title: video.title }) : t('admin.videos.addTitle')}
-      size="min(760px, 100vw)"
-      maskClosable={false}
-      destroyOnHidden
-      footer={
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('admin.videos.common.cancel')}</Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
-            {t('admin.videos.common.save')}
-          </Button>
-        </Flex>
-      }
+      width={760}
+      form={form}
+      saving={save.isPending}
+      saveText={t('admin.videos.common.save')}
+      cancelText={t('admin.videos.common.cancel')}
+      keepOnOutsideClick
     >
       <Form
         form={form}
@@ -399,6 +379,6 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
           <Checkbox>{t('admin.videos.form.share_teatrlink')}</Checkbox>
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import './i18n';
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Input, List, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import {
@@ -9,11 +9,12 @@ import {
   type TAdminVideo,
 } from '@scena/shared/catalog/videos';
 import { useAdminVideos, useDeleteVideo, useHostedVideos, videoTranslationsApi, videosQueryKey } from './api';
-import { foldText } from './form-support';
+import { foldText } from '../../ui/form-support';
 import { StreamLinkInput } from './stream-link-input';
-import { TranslationsModal } from './translations-modal';
+import { TranslationsModal } from '../../ui/translations-modal';
 import { VideoDrawer } from './video-drawer';
 import styles from './videos.module.css';
+import { LoadFailure } from '../../ui/settings-card';
 
 const PAGE_SIZE = 20;
 
@@ -85,16 +86,11 @@ export function VideosSection() {
     );
   } else if (videos.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.videos.loadError')}
+      <LoadFailure
+        title="admin.videos.loadError"
         description={videos.error.message}
-        action={
-          <Button onClick={() => void videos.refetch()} loading={videos.isRefetching}>
-            {t('admin.retry')}
-          </Button>
-        }
+        onRetry={() => void videos.refetch()}
+        retrying={videos.isRefetching}
       />
     );
   } else {

@@ -2,10 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { TPage, TPageUpdate } from '@scena/shared/pages/schemas';
 import type { ConfigImageKey, TAppConfig } from '@scena/shared/settings/app-config';
-import type { TApiError } from '@scena/shared/http/errors';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { appConfigQueryKey } from '@/lib/app-config';
-import { i18n } from '@/lib/i18n';
 import { adminConfigQueryKey } from '../../api/get-admin-config';
 
 export const adminPageQueryKey = (slug: string, language: Language) =>
@@ -13,28 +11,10 @@ export const adminPageQueryKey = (slug: string, language: Language) =>
 
 /**
  * GET /api/pages/{slug} in `language`, whatever the interface's language: the server picks the language from
- * Accept-Language, which api() always sets to the interface's. The page is public, so no token is needed; the
- * server answers Polish fields where the translation lacks them.
+ * Accept-Language, and answers Polish fields where the translation lacks them.
  */
-export async function getPage(slug: string, language: Language, signal?: AbortSignal): Promise<TPage> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/pages/${encodeURIComponent(slug)}`, {
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-      signal,
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, { statusCode: 0, message: i18n.t('app.network') });
-  }
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (response.ok) return body as TPage;
-  throw new ApiError(
-    response.status,
-    body && typeof body === 'object' && 'statusCode' in body
-      ? (body as TApiError)
-      : { statusCode: response.status, message: i18n.t('app.internal') },
-  );
+export function getPage(slug: string, language: Language, signal?: AbortSignal): Promise<TPage> {
+  return api<TPage>(`/api/pages/${encodeURIComponent(slug)}`, { language, signal });
 }
 
 export function usePage(slug: string, language: Language) {

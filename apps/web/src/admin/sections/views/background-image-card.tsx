@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { App, Button, Flex, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
+import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import {
   CONFIG_IMAGE_KINDS,
   type TAppConfig,
@@ -10,35 +10,13 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAppConfig } from '../../api/update-app-config';
 import { useDeleteConfigImage } from './api';
-import { errorToast } from './form-rules';
-import { ConfigGate, SettingsCard } from './settings-card';
+import { errorToast } from '../../ui/form-support';
+import { checkImage, IMAGE_TYPES, readAsDataUrl } from '../../ui/upload';
+import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 import styles from './views.module.css';
 
 const KEY = 'noauth_bg_image';
 const LIMITS = IMAGE_LIMITS[CONFIG_IMAGE_KINDS[KEY]];
-const TYPES = ['image/jpeg', 'image/png'];
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** Wider or taller than the limit; unknown (left to the server) where the browser cannot decode it here. */
-async function overPixelLimit(file: Blob): Promise<boolean> {
-  if (typeof createImageBitmap !== 'function') return false;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const over = bitmap.width > LIMITS.maxPx || bitmap.height > LIMITS.maxPx;
-    bitmap.close();
-    return over;
-  } catch {
-    return false;
-  }
-}
 
 /** The sign-in and sign-up background (admin-content.md §2 "Views", §5 "Login background image"). */
 export function BackgroundImageCard() {
@@ -65,9 +43,8 @@ function BackgroundImage({ config }: { config: TAppConfig }) {
   const upload = async (file: File) => {
     setFieldError(null);
     // The server checks type, weight and size again; this spares sending 5 MB to be told so.
-    if (!TYPES.includes(file.type)) return setFieldError(t(IMAGE_V.type));
-    if (file.size > LIMITS.maxBytes) return setFieldError(t(IMAGE_V.tooLarge));
-    if (await overPixelLimit(file)) return setFieldError(t(IMAGE_V.dimensions));
+    const problem = await checkImage(file, LIMITS, { leaveUndecodable: true });
+    if (problem) return setFieldError(t(problem));
     const data = await readAsDataUrl(file);
     update.mutate(
       { noauth_bg_image_data: data },
@@ -113,7 +90,7 @@ function BackgroundImage({ config }: { config: TAppConfig }) {
       </Typography.Paragraph>
       <Flex gap={8} wrap>
         <Upload
-          accept={TYPES.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           showUploadList={false}
           maxCount={1}
           disabled={update.isPending}

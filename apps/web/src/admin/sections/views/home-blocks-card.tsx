@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfigSwitch } from './config-switch';
-import { ConfigGate, SettingsCard } from './settings-card';
+import { ConfigSwitch } from '../../ui/config-switch';
+import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 
 /** Every home-page block flag of the configuration (admin-content.md §2 "Views", visitor-side.md §2 "Home"). */
 const HOME_BLOCKS = ['view_slider', 'view_festival', 'view_eventslist', 'view_vod', 'vod_filters'] as const;

@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sectionPath } from '../../sections';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import styles from './views.module.css';
 
 /** The home page's festival and gift blocks are set in their own tabs (admin-content.md §2 "Views"). */

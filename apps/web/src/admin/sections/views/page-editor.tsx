@@ -6,10 +6,10 @@ import { ZPageUpdate, type TPage } from '@scena/shared/pages/schemas';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePage, useUpdatePage } from './api';
-import { showServerErrors, zodRule } from './form-rules';
+import { applyFormErrors, schemaRule } from '../../ui/form-support';
 import { HtmlToolbar } from './html-toolbar';
 import { sanitizePreview } from './sanitize-preview';
-import { LoadFailure, LoadingBlock } from './settings-card';
+import { LoadFailure, LoadingBlock } from '../../ui/settings-card';
 import styles from './views.module.css';
 
 type Values = { title: string; content: string };
@@ -88,7 +88,7 @@ function PageForm(props: {
           void message.success(t('admin.saved'));
         },
         onError: (error) => {
-          showServerErrors(form, error, t, ['title', 'content']);
+          applyFormErrors(form, error, t, ['title', 'content']);
           // §8: the server's message (formError.content when there is one), or "contact the developer".
           const text =
             error instanceof ApiError
@@ -116,7 +116,7 @@ function PageForm(props: {
       <Form.Item
         name="title"
         label={t('admin.views.pages.titleField')}
-        rules={[zodRule(ZPageUpdate.shape.title, t)]}
+        rules={[schemaRule(ZPageUpdate.shape.title, t)]}
       >
         <Input maxLength={200} />
       </Form.Item>
@@ -126,7 +126,7 @@ function PageForm(props: {
             name="content"
             label={t('admin.views.pages.contentField')}
             extra={t('admin.views.pages.contentHelp')}
-            rules={[zodRule(ZPageUpdate.shape.content, t)]}
+            rules={[schemaRule(ZPageUpdate.shape.content, t)]}
           >
             <Input.TextArea
               ref={textarea}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ConfigTextForm, type TextSetting } from './config-text-form';
-import { ConfigGate, SettingsCard } from './settings-card';
+import { ConfigTextForm, type TextSetting } from '../../ui/config-text-form';
+import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 
 /** Links in the footer and the contact address (admin-content.md §2 "Page links", §5 "Page links", "Contact e-mail"). */
 export function PageLinksCard() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@scena/shared/i18n/messages';
 import { STATIC_PAGES } from '@scena/shared/pages/schemas';
 import { PageEditor } from './page-editor';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import styles from './views.module.css';
 
 type Slug = (typeof STATIC_PAGES)[number]['slug'];

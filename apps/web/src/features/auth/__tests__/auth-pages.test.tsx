@@ -1,72 +1,32 @@
-import { StrictMode } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
-import { ToastProvider } from '@/ui/feedback';
+import { fakeApi, type Answer } from '@/test-support/fake-api';
+import { renderRoutes } from '@/test-support/render';
 import { SignInPage } from '../routes/sign-in-page';
 import { VerifyAccountPage } from '../routes/verify-account-page';
 import { NewPasswordPage } from '../routes/new-password-page';
 import { SignUpPage } from '../routes/sign-up-page';
 
-type Answer = { status: number; body: unknown };
-type Call = { url: string; method: string; body: unknown };
+/** Every page reads the configuration (background, maintenance): answered, not recorded. */
+const CONFIG = {
+  '/external_api/config': { status: 200, body: { config: { noauth_bg_image: null, maintenance: false } } },
+};
 
-/** The network as the API answers it: one answer per path; every call is recorded. */
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url);
-      if (path.startsWith('/external_api/config')) {
-        return new Response(JSON.stringify({ config: { noauth_bg_image: null, maintenance: false } }));
-      }
-      calls.push({
-        url: path,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      const answer = answers[`${init?.method ?? 'GET'} ${path}`] ?? {
-        status: 404,
-        body: { statusCode: 404, message: 'x' },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
+const network = (answers: Record<string, Answer>) => fakeApi(answers, CONFIG);
+
+const renderAt = (url: string) =>
+  renderRoutes(
+    <>
+      <Route path="/logowanie" element={<SignInPage />} />
+      <Route path="/weryfikacja-konta" element={<VerifyAccountPage />} />
+      <Route path="/nowe-haslo" element={<NewPasswordPage />} />
+      <Route path="/rejestracja" element={<SignUpPage />} />
+    </>,
+    url,
   );
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/logowanie" element={<SignInPage />} />
-              <Route path="/weryfikacja-konta" element={<VerifyAccountPage />} />
-              <Route path="/nowe-haslo" element={<NewPasswordPage />} />
-              <Route path="/rejestracja" element={<SignUpPage />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
 
 const SESSION = {
   token: 't',
@@ -89,7 +49,7 @@ afterEach(() => {
 
 describe('the mailed links run once, even under StrictMode', () => {
   test('verification: one call, then "sign in"', async () => {
-    const calls = fakeApi({ 'POST /api/verifications': { status: 200, body: { ok: true } } });
+    const calls = network({ 'POST /api/verifications': { status: 200, body: { ok: true } } });
     renderAt('/weryfikacja-konta?email=widz%40example.com&token=abc');
     await screen.findByText('Konto zostało zweryfikowane');
     expect(calls).toEqual([
@@ -98,7 +58,7 @@ describe('the mailed links run once, even under StrictMode', () => {
   });
 
   test('a spent verification link offers a new one for its address', async () => {
-    const calls = fakeApi({
+    const calls = network({
       'POST /api/verifications': {
         status: 422,
         body: {
@@ -118,7 +78,7 @@ describe('the mailed links run once, even under StrictMode', () => {
   });
 
   test('the administrator link signs in once and goes to the back-office', async () => {
-    const calls = fakeApi({ 'POST /api/auth/admin': { status: 200, body: SESSION } });
+    const calls = network({ 'POST /api/auth/admin': { status: 200, body: SESSION } });
     renderAt('/logowanie?login_token=tok&login_email=admin%40scena.local');
     await screen.findByText('elsewhere');
     expect(screen.getByTestId('where').textContent).toBe('/teapp-admin');
@@ -127,7 +87,7 @@ describe('the mailed links run once, even under StrictMode', () => {
   });
 
   test('a spent administrator link → /logowanie?wrongToken=true with its banner', async () => {
-    fakeApi({
+    network({
       'POST /api/auth/admin': {
         status: 422,
         body: { statusCode: 422, message: 'x', messageKey: 'error.admin_link_invalid' },
@@ -139,7 +99,7 @@ describe('the mailed links run once, even under StrictMode', () => {
   });
 
   test('a reset link is checked once before the form shows', async () => {
-    const calls = fakeApi({ 'POST /api/passwords/verifyreset': { status: 200, body: { ok: true } } });
+    const calls = network({ 'POST /api/passwords/verifyreset': { status: 200, body: { ok: true } } });
     renderAt('/nowe-haslo?email=widz%40example.com&token=abc');
     await screen.findByRole('button', { name: 'Zapisz nowe hasło' });
     expect(calls).toHaveLength(1);
@@ -155,7 +115,7 @@ describe('sign-in', () => {
   }
 
   test('an empty form says what is required and focuses the e-mail', async () => {
-    const calls = fakeApi({});
+    const calls = network({});
     renderAt('/logowanie');
     fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     expect(await screen.findAllByText('To pole jest wymagane.')).toHaveLength(2);
@@ -164,7 +124,7 @@ describe('sign-in', () => {
   });
 
   test('200: signed in and on to the safe redirect', async () => {
-    const calls = fakeApi({ 'POST /api/auth': { status: 200, body: SESSION } });
+    const calls = network({ 'POST /api/auth': { status: 200, body: SESSION } });
     await signIn('/logowanie?redirect=%2Fkonto');
     await screen.findByText('elsewhere');
     expect(screen.getByTestId('where').textContent).toBe('/konto');
@@ -172,14 +132,14 @@ describe('sign-in', () => {
   });
 
   test('a foreign redirect falls back to home', async () => {
-    fakeApi({ 'POST /api/auth': { status: 200, body: SESSION } });
+    network({ 'POST /api/auth': { status: 200, body: SESSION } });
     await signIn('/logowanie?redirect=%2F%2Fevil.example');
     await screen.findByText('elsewhere');
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   test('422: the wrong pair is said on the password field, which gets focus', async () => {
-    fakeApi({
+    network({
       'POST /api/auth': {
         status: 422,
         body: {
@@ -196,7 +156,7 @@ describe('sign-in', () => {
   });
 
   test('403 with e-mail → verification, saying a new link was just sent', async () => {
-    fakeApi({
+    network({
       'POST /api/auth': {
         status: 403,
         body: { statusCode: 403, message: 'x', code: 'UNVERIFIED', email: 'widz@example.com' },
@@ -208,7 +168,7 @@ describe('sign-in', () => {
   });
 
   test('403 without e-mail → /logowanie-link', async () => {
-    fakeApi({
+    network({
       'POST /api/auth': { status: 403, body: { statusCode: 403, message: 'x', code: 'ADMIN_LINK_SENT' } },
     });
     await signIn();
@@ -217,7 +177,7 @@ describe('sign-in', () => {
   });
 
   test('401 USER_BLOCKED → the blocked banner', async () => {
-    fakeApi({
+    network({
       'POST /api/auth': { status: 401, body: { statusCode: 401, message: 'x', code: 'USER_BLOCKED' } },
     });
     await signIn();
@@ -225,7 +185,7 @@ describe('sign-in', () => {
   });
 
   test('429: the server message above the form', async () => {
-    fakeApi({
+    network({
       'POST /api/auth': {
         status: 429,
         body: {
@@ -257,7 +217,7 @@ describe('sign-up', () => {
   }
 
   test('201 → the success page for the address; the body is the shared schema plus the language', async () => {
-    const calls = fakeApi({ 'POST /api/users': { status: 201, body: { id: 9, email: 'nowy@example.com' } } });
+    const calls = network({ 'POST /api/users': { status: 201, body: { id: 9, email: 'nowy@example.com' } } });
     await fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await screen.findByText('elsewhere');
@@ -277,7 +237,7 @@ describe('sign-up', () => {
   });
 
   test('422 email_taken is said on the e-mail field, which gets focus', async () => {
-    fakeApi({
+    network({
       'POST /api/users': {
         status: 422,
         body: {
@@ -296,7 +256,7 @@ describe('sign-up', () => {
   });
 
   test('without the terms nothing is sent; focus goes to the first invalid field', async () => {
-    const calls = fakeApi({});
+    const calls = network({});
     renderAt('/rejestracja');
     await userEvent.type(screen.getByRole('textbox', { name: 'Adres e-mail' }), 'nowy@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));

@@ -7,7 +7,7 @@ import { ZEmailOnly } from '@scena/shared/auth/schemas';
 import { paths } from '@/lib/paths';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { EmailField } from '@/ui/field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { reportFailure } from './report-failure';
 import { resetInfoPath } from './auth-paths';
@@ -43,13 +43,8 @@ export function ResetRequestForm() {
     <>
       {failure && <Alert tone="error">{failure}</Alert>}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('auth.field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           error={errors.email?.message}
           {...register('email')}

@@ -12,7 +12,7 @@ import { usePublicConfig } from '@/lib/app-config';
 import { sessionStore } from '@/lib/session-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CheckboxField, TextField } from '@/ui/field';
+import { CheckboxField, EmailField } from '@/ui/field';
 import { PasswordField } from '@/ui/password-field';
 import { useSignIn } from '../api/sign-in';
 import { SignInBanners } from './sign-in-banners';
@@ -84,13 +84,8 @@ export function SignInForm({ admin = false }: { admin?: boolean }) {
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('auth.field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           error={errors.email?.message}
           {...register('email')}

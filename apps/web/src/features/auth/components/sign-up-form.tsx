@@ -10,7 +10,7 @@ import { Alert } from '@/ui/alert';
 import { BirthdayField } from '@/ui/birthday-field';
 import { Button } from '@/ui/button';
 import { CountrySelect } from '@/ui/country-select';
-import { CheckboxField, fieldStyles, TextField } from '@/ui/field';
+import { CheckboxField, EmailField, fieldStyles, TextField } from '@/ui/field';
 import { PasswordField } from '@/ui/password-field';
 import { useSignUp } from '../api/sign-up';
 import { NewTabLink } from './new-tab-link';
@@ -76,13 +76,8 @@ export function SignUpForm() {
       {failure && <Alert tone="error">{failure}</Alert>}
       <p className={styles.requiredNote}>{t('auth.requiredNote')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('auth.field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           hint={t('auth.field.emailHint')}
           error={errors.email?.message}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
-import { Button, ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import '../i18n';
 import { useVerifyResetLink } from '../api/verify-reset-link';
 import { AuthLayout } from '../components/auth-layout';
+import { CallFailure } from '../components/call-failure';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useOncePerKey } from '../components/use-once-per-key';
 import styles from '../components/auth-layout.module.css';
@@ -66,14 +67,7 @@ export function NewPasswordPage() {
           text={error.formError.email || error.formError.token ? t('error.reset_invalid') : error.message}
         />
       ) : (
-        <>
-          <Alert tone="error">{error?.message ?? t('error.internal')}</Alert>
-          <div className={styles.actions}>
-            <Button block onClick={run}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </>
+        <CallFailure error={error} onRetry={run} />
       );
   } else {
     content = <Loading label={t('auth.newPassword.checking')} />;

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
-import { Button, ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import '../i18n';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthLayout } from '../components/auth-layout';
+import { CallFailure } from '../components/call-failure';
 import { EmailText } from '../components/email-text';
 import { ResendVerification } from '../components/resend-verification';
 import { SignInLink } from '../components/sign-in-link';
@@ -65,16 +66,7 @@ function VerifyWithToken({ email, token }: { email: string; token: string }) {
       </>
     );
   }
-  return (
-    <>
-      <Alert tone="error">{error?.message ?? t('error.internal')}</Alert>
-      <div className={styles.actions}>
-        <Button block onClick={run}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    </>
-  );
+  return <CallFailure error={error} onRetry={run} />;
 }
 
 /** Arrived without a token (a sign-in refused for an unverified account, or by hand): check the mailbox. */

@@ -1,81 +1,60 @@
-import { StrictMode } from 'react';
-import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TEvent } from '@scena/shared/catalog/events';
 import type { TVideo } from '@scena/shared/catalog/videos';
 import type { TUser } from '@scena/shared/users/schemas';
 import { ApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
+import { publicEvent, publicVideo } from '@/test-support/catalog-fixtures';
+import { fakeApi, type Answer, type Call } from '@/test-support/fake-api';
+import { renderRoutes } from '@/test-support/render';
 import { EventPage } from '../routes/event-page';
 import { VideoPage } from '../routes/video-page';
 import { useSessionCheck, warningReasonOf } from '../hooks/use-session-check';
 import { publicPathTarget } from '../hooks/public-path';
 
-type Answer = { status: number; body: unknown };
+/** Every page reads the configuration (the advertisements): answered, not recorded. */
+const CONFIG = {
+  '/external_api/config': {
+    status: 200,
+    body: {
+      config: {
+        maintenance: false,
+        show_advertisement: true,
+        paid_ad_url: 'https://reklama.example/platna',
+        free_ad_url: 'https://reklama.example/darmowa',
+        paid_ad_image_mobile: '/uploads/paid-m.jpg',
+        paid_ad_image_tablet: null,
+        paid_ad_image_desktop: '/uploads/paid-d.jpg',
+        free_ad_image_mobile: null,
+        free_ad_image_tablet: null,
+        free_ad_image_desktop: null,
+        images: {},
+      },
+    },
+  },
+};
 
 /** The network as the API answers it: one answer per path (query included); every call is recorded. */
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = String(url);
-      if (path.startsWith('/external_api/config')) {
-        return new Response(
-          JSON.stringify({
-            config: {
-              maintenance: false,
-              show_advertisement: true,
-              paid_ad_url: 'https://reklama.example/platna',
-              free_ad_url: 'https://reklama.example/darmowa',
-              paid_ad_image_mobile: '/uploads/paid-m.jpg',
-              paid_ad_image_tablet: null,
-              paid_ad_image_desktop: '/uploads/paid-d.jpg',
-              free_ad_image_mobile: null,
-              free_ad_image_tablet: null,
-              free_ad_image_desktop: null,
-              images: {},
-            },
-          }),
-        );
-      }
-      calls.push(path);
-      const answer = answers[path] ?? { status: 404, body: { statusCode: 404, message: 'Nie znaleziono' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
+const network = (answers: Record<string, Answer>) => fakeApi(answers, CONFIG);
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
+/** The paths called, in order. */
+const paths = (calls: Call[]) => calls.map((call) => call.url);
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            {['', '/publiczne', '/publiczny'].map((suffix) => (
-              <Route key={`e${suffix}`} path={`/wydarzenie/:slugOrId${suffix}`} element={<EventPage />} />
-            ))}
-            {['', '/publiczne', '/publiczny'].map((suffix) => (
-              <Route key={`v${suffix}`} path={`/wideo/:slugOrId${suffix}`} element={<VideoPage />} />
-            ))}
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+const renderAt = (url: string) =>
+  renderRoutes(
+    <>
+      {['', '/publiczne', '/publiczny'].map((suffix) => (
+        <Route key={`e${suffix}`} path={`/wydarzenie/:slugOrId${suffix}`} element={<EventPage />} />
+      ))}
+      {['', '/publiczne', '/publiczny'].map((suffix) => (
+        <Route key={`v${suffix}`} path={`/wideo/:slugOrId${suffix}`} element={<VideoPage />} />
+      ))}
+    </>,
+    url,
   );
-}
 
 const where = () => screen.getByTestId('where').textContent;
 
@@ -128,84 +107,39 @@ function warsawParts(instant: Date) {
 function eventAt(startsIn: number, overrides: Partial<TEvent> = {}): TEvent {
   const start = warsawParts(new Date(Date.now() + startsIn));
   const end = warsawParts(new Date(Date.now() + startsIn + 2 * 3600_000));
-  return {
+  return publicEvent({
     id: 11,
     slug: 'wesele',
     title: 'Wesele',
     subtitle: 'Dramat w trzech aktach',
     description: '<p>Opis <strong>spektaklu</strong></p>',
-    additional_desc: null,
     date_from: start.date,
     date_to: end.date,
     time_from: start.time,
     time_to: end.time,
-    starts_at: null,
-    ends_at: null,
-    full_day: false,
-    hide_time_to: false,
     event_price: 49.9,
     duration: 95,
     age_restriction: 16,
     teaser_link: '1234',
-    image_link: null,
-    thumb_link: null,
-    main_image: null,
-    thumb_image: null,
     gallery: [{ url: '/uploads/g1.jpg', grid_thumb_url: '/uploads/g1-grid.webp' }],
-    translations: [],
-    videoTranslations: [],
-    has_chat: false,
-    enable_tickets: true,
-    enable_codes: true,
-    available_tickets: null,
-    ticketsAvailable: true,
-    ticketsLeft: null,
-    published: true,
-    dashboard_hidden: false,
-    is_festival: false,
-    share_teatrlink: false,
     video_id: 3,
-    status: 0,
     ...overrides,
-  };
+  });
 }
 
-function video(overrides: Partial<TVideo> = {}): TVideo {
-  return {
+const video = (overrides: Partial<TVideo> = {}) =>
+  publicVideo({
     id: 3,
     slug: 'wesele',
     title: 'Wesele — nagranie',
-    subtitle: null,
     description: '<p>Nagranie spektaklu</p>',
-    additional_desc: null,
-    teaser_link: null,
     video_price: 19.99,
     duration: 95,
-    age_restriction: null,
-    available_from: null,
-    end_date: null,
-    weight: 0,
-    visible: true,
-    dashboard_hidden: false,
-    share_teatrlink: false,
-    restricted_access: null,
-    tickets_expiration_time: null,
-    categories: [],
-    category_names: [],
-    image_link: null,
-    thumb_link: null,
-    main_image: null,
-    thumb_image: null,
-    gallery_id: null,
-    gallery: [],
-    translations: [],
     has_accessibility_video: true,
     has_autodesc_video: true,
     added_at: '2025-01-01T00:00:00.000Z',
-    status: 1,
     ...overrides,
-  };
-}
+  });
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const HOUR = 3600_000;
@@ -219,21 +153,21 @@ afterEach(() => {
 
 describe('the public variants of the pages', () => {
   test('a signed-out visitor on the plain path is sent to /publiczne, query kept', async () => {
-    const calls = fakeApi({ '/external_api/event/wesele': ok(eventAt(3 * DAY)) });
+    const calls = network({ '/external_api/event/wesele': ok(eventAt(3 * DAY)) });
     renderAt('/wydarzenie/wesele?x=1');
     await screen.findByRole('heading', { level: 1, name: 'Wesele' });
     expect(where()).toBe('/wydarzenie/wesele/publiczne?x=1');
     // StrictMode mounts twice and cancels the first read: every call goes to the public answer.
-    expect(new Set(calls)).toEqual(new Set(['/external_api/event/wesele']));
+    expect(new Set(paths(calls))).toEqual(new Set(['/external_api/event/wesele']));
   });
 
   test('a signed-in user on /publiczny goes back to the plain path and reads the session-aware answer', async () => {
     signIn();
-    const calls = fakeApi({ '/api/videos/wesele': ok(video({ access: false, paymentStatus: null })) });
+    const calls = network({ '/api/videos/wesele': ok(video({ access: false, paymentStatus: null })) });
     renderAt('/wideo/wesele/publiczny');
     await screen.findByRole('heading', { level: 1, name: 'Wesele — nagranie' });
     expect(where()).toBe('/wideo/wesele');
-    expect(new Set(calls)).toEqual(new Set(['/api/videos/wesele']));
+    expect(new Set(paths(calls))).toEqual(new Set(['/api/videos/wesele']));
   });
 
   test('the path rule both ways', () => {
@@ -244,7 +178,7 @@ describe('the public variants of the pages', () => {
   });
 
   test('an unknown event shows the not-found result with a way home', async () => {
-    fakeApi({});
+    network({});
     renderAt('/wydarzenie/nie-ma/publiczne');
     await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' });
     expect(screen.getByRole('link', { name: 'Wróć na stronę główną' }).getAttribute('href')).toBe('/');
@@ -253,7 +187,7 @@ describe('the public variants of the pages', () => {
 
 describe('the event page', () => {
   test('anonymous: price with VAT, the buy button leads to sign-in and back, countdown in days', async () => {
-    fakeApi({ '/external_api/event/wesele': ok(eventAt(3 * DAY + HOUR)) });
+    network({ '/external_api/event/wesele': ok(eventAt(3 * DAY + HOUR)) });
     renderAt('/wydarzenie/wesele/publiczne');
     const buy = await screen.findByRole('link', { name: 'Kup dostęp' });
     expect(buy.getAttribute('href')).toBe('/logowanie?redirect=%2Fwydarzenie%2Fwesele');
@@ -269,7 +203,7 @@ describe('the event page', () => {
   });
 
   test('a free event: "Bezpłatny dostęp" and the sign-in text', async () => {
-    fakeApi({ '/external_api/event/wesele': ok(eventAt(3 * DAY, { event_price: 0 })) });
+    network({ '/external_api/event/wesele': ok(eventAt(3 * DAY, { event_price: 0 })) });
     renderAt('/wydarzenie/wesele/publiczne');
     await screen.findByRole('link', { name: 'Zaloguj się, aby obejrzeć bezpłatnie' });
     expect(screen.getByText('Bezpłatny dostęp')).toBeTruthy();
@@ -277,7 +211,7 @@ describe('the event page', () => {
   });
 
   test('under 24 hours the countdown is a clock', async () => {
-    fakeApi({ '/external_api/event/wesele': ok(eventAt(2 * HOUR + 30 * 60_000)) });
+    network({ '/external_api/event/wesele': ok(eventAt(2 * HOUR + 30 * 60_000)) });
     renderAt('/wydarzenie/wesele/publiczne');
     const value = await screen.findByTestId('countdown-value');
     expect(value.textContent).toMatch(/^2:(29|30):\d{2}$/);
@@ -285,7 +219,7 @@ describe('the event page', () => {
 
   test('entitled and ongoing: a green "watch" link to the player view and the paid tag', async () => {
     signIn();
-    fakeApi({
+    network({
       '/api/events/wesele': ok(
         eventAt(-HOUR, { access: true, paymentStatus: 'COMPLETED', countryBlocked: false }),
       ),
@@ -299,7 +233,7 @@ describe('the event page', () => {
 
   test('a pending payment: the disabled processing button', async () => {
     signIn();
-    fakeApi({
+    network({
       '/api/events/wesele': ok(
         eventAt(DAY * 2, { access: false, paymentStatus: 'PENDING', countryBlocked: false }),
       ),
@@ -318,7 +252,7 @@ describe('at the start', () => {
       vi.spyOn(Math, 'random').mockReturnValue(0);
       // Event times are whole minutes: the event starts at the next one.
       const startsIn = 60_000 - (Date.now() % 60_000) + 60_000;
-      const calls = fakeApi({
+      const calls = network({
         '/api/events/wesele': ok(
           eventAt(startsIn, { event_price: 0, access: true, paymentStatus: null, countryBlocked: false }),
         ),
@@ -332,7 +266,7 @@ describe('at the start', () => {
       });
       renderAt('/wydarzenie/wesele');
       await screen.findByRole('button', { name: 'Wkrótce' });
-      const reads = () => calls.filter((call) => call === '/api/events/wesele').length;
+      const reads = () => paths(calls).filter((call) => call === '/api/events/wesele').length;
       const before = reads();
       await act(() => vi.advanceTimersByTimeAsync(startsIn + 2_900));
       expect(reads()).toBe(before);
@@ -352,14 +286,14 @@ describe('at the start', () => {
 describe('the video page', () => {
   test('above 24 hours before the end it says "until" with the date', async () => {
     const end = new Date(Date.now() + 10 * DAY);
-    fakeApi({ '/external_api/video/wesele': ok(video({ end_date: end.toISOString() })) });
+    network({ '/external_api/video/wesele': ok(video({ end_date: end.toISOString() })) });
     renderAt('/wideo/wesele/publiczne');
     await screen.findByText(/^Dostępne do \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}$/);
   });
 
   test('before availability it counts down', async () => {
     const from = new Date(Date.now() + 3 * DAY + HOUR);
-    fakeApi({ '/external_api/video/wesele': ok(video({ available_from: from.toISOString(), status: 0 })) });
+    network({ '/external_api/video/wesele': ok(video({ available_from: from.toISOString(), status: 0 })) });
     renderAt('/wideo/wesele/publiczne');
     expect((await screen.findByTestId('countdown-value')).textContent).toContain('3 dni');
     expect(screen.getByText('Do udostępnienia')).toBeTruthy();
@@ -373,7 +307,7 @@ describe('the player view', () => {
   }
 
   test('a hosted video plays in <video> with a subtitle track per language, the page language by default', async () => {
-    const calls = fakeApi({
+    const calls = network({
       ...signedInVideo(),
       '/api/playback/video/wesele?typ=standard': ok({
         kind: 'local',
@@ -402,13 +336,13 @@ describe('the player view', () => {
         'href',
       ),
     ).toBe('https://reklama.example/platna');
-    expect(calls).toContain('/api/playback/video/wesele?typ=standard');
+    expect(paths(calls)).toContain('/api/playback/video/wesele?typ=standard');
   });
 
   test('the variant switch lists the answer’s variants and changes typ in the URL and the stream', async () => {
     const answer = (url: string) =>
       ok({ kind: 'vimeo', url, variants: ['standard', 'pjm'], chat: '<p>czat</p>', subtitles: [] });
-    const calls = fakeApi({
+    const calls = network({
       ...signedInVideo(),
       '/api/playback/video/wesele?typ=standard': answer('https://player.vimeo.com/video/1'),
       '/api/playback/video/wesele?typ=pjm': answer('https://player.vimeo.com/video/2'),
@@ -432,14 +366,14 @@ describe('the player view', () => {
       ),
     );
     expect(where()).toBe('/wideo/wesele?ogladaj=true&typ=pjm');
-    expect(calls).toContain('/api/playback/video/wesele?typ=pjm');
+    expect(paths(calls)).toContain('/api/playback/video/wesele?typ=pjm');
     expect((screen.getByRole('radio', { name: 'Język migowy (PJM)' }) as HTMLInputElement).checked).toBe(
       true,
     );
   });
 
   test('a variant the item lacks says so and offers the standard version', async () => {
-    const calls = fakeApi({
+    const calls = network({
       ...signedInVideo(),
       '/api/playback/video/wesele?typ=standard': ok({
         kind: 'frame',
@@ -458,12 +392,12 @@ describe('the player view', () => {
       ),
     );
     expect(where()).toBe('/wideo/wesele?ogladaj=true&typ=standard');
-    expect(calls).toContain('/api/playback/video/wesele?typ=audiodeskrypcja');
+    expect(paths(calls)).toContain('/api/playback/video/wesele?typ=audiodeskrypcja');
   });
 
   test('a refusal shows its reason and the buy button', async () => {
     signIn();
-    fakeApi({
+    network({
       '/api/events/wesele': ok(eventAt(-HOUR, { access: false, paymentStatus: null, countryBlocked: false })),
       '/api/playback/event/wesele?typ=standard': {
         status: 422,
@@ -484,10 +418,10 @@ describe('the player view', () => {
   });
 
   test('anonymous visitors get no stream call, only the way to sign in', async () => {
-    const calls = fakeApi({ '/external_api/event/wesele': ok(eventAt(-HOUR)) });
+    const calls = network({ '/external_api/event/wesele': ok(eventAt(-HOUR)) });
     renderAt('/wydarzenie/wesele/publiczne?ogladaj=true');
     expect((await screen.findByTestId('refusal-reason')).textContent).toContain('Zaloguj się, aby obejrzeć.');
-    expect(calls.some((call) => call.startsWith('/api/playback'))).toBe(false);
+    expect(paths(calls).some((call) => call.startsWith('/api/playback'))).toBe(false);
   });
 });
 
@@ -507,7 +441,7 @@ describe('the session check during playback', () => {
     vi.useFakeTimers();
     try {
       signIn();
-      const calls = fakeApi({
+      const calls = network({
         '/api/users/validate-session': {
           status: 401,
           body: { statusCode: 401, message: 'x', code: 'USER_BLOCKED' },
@@ -515,9 +449,9 @@ describe('the session check during playback', () => {
       });
       const { result } = renderHook(() => useSessionCheck(true));
       await act(() => vi.advanceTimersByTimeAsync(299_000));
-      expect(calls).toEqual([]);
+      expect(paths(calls)).toEqual([]);
       await act(() => vi.advanceTimersByTimeAsync(1_000));
-      expect(calls).toEqual(['/api/users/validate-session']);
+      expect(paths(calls)).toEqual(['/api/users/validate-session']);
       expect(result.current).toEqual({ reason: 'userBlocked', secondsLeft: 10 });
       await act(() => vi.advanceTimersByTimeAsync(4_000));
       expect(result.current?.secondsLeft).toBe(6);

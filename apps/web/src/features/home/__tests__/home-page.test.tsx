@@ -9,6 +9,8 @@ import type { TVideo } from '@scena/shared/catalog/videos';
 import { ZAppConfig, externalConfig } from '@scena/shared/settings/app-config';
 import type { TSession } from '@scena/shared/users/schemas';
 import { sessionStore } from '@/lib/session-store';
+import { publicEvent, publicVideo } from '@/test-support/catalog-fixtures';
+import { fakeApi, type Call } from '@/test-support/fake-api';
 import { Carousel } from '@/ui/carousel';
 import { HomePage } from '../routes/home-page';
 import { PublicHomePage } from '../routes/public-home-page';
@@ -28,8 +30,7 @@ interface Network {
 }
 
 /** The API as the page meets it: one answer per path (query strings included); every call is recorded. */
-function fakeApi(network: Network) {
-  const calls: string[] = [];
+function fakeHomeApi(network: Network) {
   const answers: Record<string, unknown> = {
     '/external_api/config': externalConfig(ZAppConfig.parse(network.settings ?? {})),
     '/external_api/slides': network.slides ?? [],
@@ -38,24 +39,18 @@ function fakeApi(network: Network) {
     '/external_api/videos': network.videos ?? [],
     '/api/categories': network.categories ?? [],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = String(url);
-      calls.push(path);
-      const bare = path.split('?')[0]!;
-      if (network.failing?.includes(bare)) {
-        return new Response(JSON.stringify({ statusCode: 500, message: 'x' }), { status: 500 });
-      }
-      const body = path.startsWith('/external_api/events?festival=true')
-        ? (network.festival ?? [])
-        : answers[bare];
-      if (body === undefined) return new Response('{"statusCode":404,"message":"x"}', { status: 404 });
-      return new Response(JSON.stringify(body));
-    }),
-  );
-  return calls;
+  return fakeApi((call) => {
+    const bare = call.url.split('?')[0]!;
+    if (network.failing?.includes(bare)) return { status: 500, body: { statusCode: 500, message: 'x' } };
+    const body = call.url.startsWith('/external_api/events?festival=true')
+      ? (network.festival ?? [])
+      : answers[bare];
+    return body === undefined ? undefined : { status: 200, body };
+  });
 }
+
+/** The paths called, in order. */
+const paths = (calls: Call[]) => calls.map((call) => call.url);
 
 function renderHome(page: 'member' | 'public' = 'public') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -83,74 +78,23 @@ function signInAs(roleId: number) {
   } as unknown as TSession);
 }
 
-function event(id: number, fields: Partial<TEvent> = {}): TEvent {
-  return {
+const event = (id: number, fields: Partial<TEvent> = {}) =>
+  publicEvent({
     id,
     slug: `wydarzenie-${id}`,
     title: `Wydarzenie ${id}`,
-    subtitle: null,
-    description: null,
-    additional_desc: null,
-    date_from: '2030-05-12',
-    date_to: '2030-05-12',
-    time_from: '19:00',
-    time_to: '21:00',
     starts_at: '2030-05-12T17:00:00.000Z',
     ends_at: '2030-05-12T19:00:00.000Z',
-    full_day: false,
-    hide_time_to: false,
     event_price: 49.9,
     duration: 120,
-    age_restriction: null,
-    teaser_link: null,
-    image_link: null,
-    thumb_link: null,
-    main_image: null,
-    thumb_image: null,
-    gallery: [],
-    translations: [],
-    videoTranslations: [],
-    has_chat: false,
-    enable_tickets: true,
-    enable_codes: true,
-    available_tickets: null,
-    ticketsAvailable: true,
-    ticketsLeft: null,
-    published: true,
-    dashboard_hidden: false,
-    is_festival: false,
-    share_teatrlink: false,
-    video_id: 1,
-    status: 0,
     ...fields,
-  };
-}
+  });
 
-function video(id: number, fields: Partial<TVideo> = {}): TVideo {
-  return {
+const video = (id: number, fields: Partial<TVideo> = {}) =>
+  publicVideo({
     id,
     slug: `nagranie-${id}`,
     title: `Nagranie ${id}`,
-    subtitle: null,
-    description: null,
-    additional_desc: null,
-    teaser_link: null,
-    video_price: 0,
-    duration: 90,
-    age_restriction: null,
-    available_from: null,
-    end_date: null,
-    weight: 0,
-    visible: true,
-    dashboard_hidden: false,
-    share_teatrlink: false,
-    restricted_access: null,
-    tickets_expiration_time: null,
-    categories: [],
-    category_names: [],
-    image_link: null,
-    thumb_link: null,
-    main_image: null,
     thumb_image: {
       id: `img${id}`,
       url: `/media/images/img${id}/original-650x366.jpg`,
@@ -159,16 +103,8 @@ function video(id: number, fields: Partial<TVideo> = {}): TVideo {
       width: 650,
       height: 366,
     },
-    gallery_id: null,
-    gallery: [],
-    translations: [],
-    has_accessibility_video: false,
-    has_autodesc_video: false,
-    added_at: '2026-01-01T00:00:00.000Z',
-    status: 1,
     ...fields,
-  };
-}
+  });
 
 function slide(id: number): TPublicSlide {
   return { id, title: `Slajd ${id}`, text: `Opis ${id}`, url: `/wydarzenie/s${id}`, bg_image: null };
@@ -190,7 +126,7 @@ afterEach(() => {
 
 describe('the blocks follow the configuration', () => {
   test('only the flagged blocks are shown and only their lists are fetched', async () => {
-    const calls = fakeApi({
+    const calls = fakeHomeApi({
       settings: {
         ...ALL_OFF,
         view_festival: true,
@@ -207,13 +143,13 @@ describe('the blocks follow the configuration', () => {
     expect(screen.queryByRole('heading', { name: 'Repertuar' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Polecane' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Witamy na Scenie' })).toBeTruthy();
-    expect(calls).not.toContain('/external_api/slides');
-    expect(calls).not.toContain('/external_api/events');
-    expect(calls).not.toContain('/api/categories');
+    expect(paths(calls)).not.toContain('/external_api/slides');
+    expect(paths(calls)).not.toContain('/external_api/events');
+    expect(paths(calls)).not.toContain('/api/categories');
   });
 
   test('every list that is empty says that new items come soon', async () => {
-    fakeApi({ settings: { view_festival: true } });
+    fakeHomeApi({ settings: { view_festival: true } });
     renderHome();
     expect(await screen.findByText('Wkrótce pojawią się tu nowe wydarzenia.')).toBeTruthy();
     expect(await screen.findByText('Wkrótce pojawią się tu nowe nagrania.')).toBeTruthy();
@@ -223,25 +159,28 @@ describe('the blocks follow the configuration', () => {
   });
 
   test('without the configuration only the stage and a retry are shown', async () => {
-    const calls = fakeApi({ failing: ['/external_api/config'] });
+    const calls = fakeHomeApi({ failing: ['/external_api/config'] });
     renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Witamy na Scenie' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Repertuar' })).toBeNull();
-    expect(calls.filter((call) => call === '/external_api/config')).toHaveLength(2);
+    expect(paths(calls).filter((call) => call === '/external_api/config')).toHaveLength(2);
   });
 
   test('a list that fails offers to try again', async () => {
-    const calls = fakeApi({ settings: { ...ALL_OFF, view_vod: true }, failing: ['/external_api/videos'] });
+    const calls = fakeHomeApi({
+      settings: { ...ALL_OFF, view_vod: true },
+      failing: ['/external_api/videos'],
+    });
     renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(calls.filter((call) => call === '/external_api/videos')).toHaveLength(2);
+    expect(paths(calls).filter((call) => call === '/external_api/videos')).toHaveLength(2);
   });
 });
 
 describe('cards', () => {
   test('an event card links to its page and shows the Warsaw date, the price and its badges in words', async () => {
-    fakeApi({
+    fakeHomeApi({
       settings: { ...ALL_OFF, view_eventslist: true },
       events: [
         event(1, { status: 1, age_restriction: 16 }),
@@ -262,7 +201,7 @@ describe('cards', () => {
   });
 
   test('a video card has a responsive image and the first row loads eagerly', async () => {
-    fakeApi({
+    fakeHomeApi({
       settings: { ...ALL_OFF, view_vod: true },
       videos: [1, 2, 3, 4].map((id) => video(id)),
     });
@@ -278,7 +217,7 @@ describe('cards', () => {
   });
 
   test('hidden, invisible and ended videos are left out', async () => {
-    fakeApi({
+    fakeHomeApi({
       settings: { ...ALL_OFF, view_vod: true },
       videos: [
         video(1),
@@ -295,7 +234,7 @@ describe('cards', () => {
 
 describe('the slider', () => {
   test('pause/play comes first, then previous/next and the named dots; the keyboard moves between slides', async () => {
-    fakeApi({ settings: { ...ALL_OFF, view_slider: true }, slides: [slide(1), slide(2), slide(3)] });
+    fakeHomeApi({ settings: { ...ALL_OFF, view_slider: true }, slides: [slide(1), slide(2), slide(3)] });
     renderHome();
     const region = await screen.findByRole('region', { name: 'Polecane' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
@@ -388,7 +327,7 @@ describe('the VOD category filter', () => {
   };
 
   test('a group of toggle buttons, one per category with videos, filters the grid', async () => {
-    fakeApi(network);
+    fakeHomeApi(network);
     renderHome();
     const group = await screen.findByRole('group', { name: 'Pokaż nagrania z kategorii' });
     const buttons = within(group).getAllByRole('button');
@@ -405,7 +344,7 @@ describe('the VOD category filter', () => {
   });
 
   test('the filtered grid animates in only once the first second has passed, never under reduced motion', async () => {
-    fakeApi(network);
+    fakeHomeApi(network);
     renderHome();
     const group = await screen.findByRole('group', { name: 'Pokaż nagrania z kategorii' });
     const grid = () => screen.getByRole('link', { name: 'Nagranie 1' }).closest('ul')!;
@@ -421,17 +360,17 @@ describe('the VOD category filter', () => {
   });
 
   test('without vod_filters there are no filters and no categories call', async () => {
-    const calls = fakeApi({ ...network, settings: { ...network.settings, vod_filters: false } });
+    const calls = fakeHomeApi({ ...network, settings: { ...network.settings, vod_filters: false } });
     renderHome();
     await screen.findByRole('link', { name: 'Nagranie 1' });
     expect(screen.queryByRole('group', { name: 'Pokaż nagrania z kategorii' })).toBeNull();
-    expect(calls).not.toContain('/api/categories');
+    expect(paths(calls)).not.toContain('/api/categories');
   });
 });
 
 describe('the gift block', () => {
   test('shown with the #prezent anchor while gifts are offered and not expired', async () => {
-    fakeApi({
+    fakeHomeApi({
       settings: {
         ...ALL_OFF,
         any_gift_available: true,
@@ -451,7 +390,7 @@ describe('the gift block', () => {
     ['expired', { any_gift_available: true, gift_expiration: '2020-01-01' }],
     ['not offered', { any_gift_available: false, gift_expiration: null }],
   ])('hidden when %s', async (_, gift) => {
-    fakeApi({ settings: { ...ALL_OFF, view_eventslist: true, ...gift } });
+    fakeHomeApi({ settings: { ...ALL_OFF, view_eventslist: true, ...gift } });
     renderHome();
     await screen.findByText('Wkrótce pojawią się tu nowe wydarzenia.');
     expect(screen.queryByRole('link', { name: 'Kup prezent' })).toBeNull();
@@ -463,7 +402,7 @@ describe('profile warnings', () => {
   test('a signed-in user without a country is sent to the edit form', async () => {
     signInAs(2);
     sessionStore.updateUser({ ...sessionStore.get()!.user, country_code: null } as never);
-    fakeApi({ settings: ALL_OFF });
+    fakeHomeApi({ settings: ALL_OFF });
     renderHome('member');
     expect(await screen.findByText('Nie podano kraju. Uzupełnij go w danych konta.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Uzupełnij dane konta' }).getAttribute('href')).toBe(
@@ -475,7 +414,7 @@ describe('profile warnings', () => {
 describe('administrators', () => {
   test('read the full list and see the unpublished and hidden labels', async () => {
     signInAs(1);
-    const calls = fakeApi({
+    const calls = fakeHomeApi({
       settings: { ...ALL_OFF, view_eventslist: true },
       adminEvents: [event(1, { published: false }), event(2, { dashboard_hidden: true }), event(3)],
     });
@@ -486,33 +425,33 @@ describe('administrators', () => {
     expect(within(second).getByText('Ukryte')).toBeTruthy();
     const third = screen.getByRole('link', { name: 'Wydarzenie 3' }).closest('article')!;
     expect(within(third).queryByText('Nieopublikowane')).toBeNull();
-    expect(calls).toContain('/api/events');
-    expect(calls).not.toContain('/external_api/events');
+    expect(paths(calls)).toContain('/api/events');
+    expect(paths(calls)).not.toContain('/external_api/events');
   });
 
   test('visitors read the public list, without labels', async () => {
     signInAs(2);
-    const calls = fakeApi({ settings: { ...ALL_OFF, view_eventslist: true }, events: [event(3)] });
+    const calls = fakeHomeApi({ settings: { ...ALL_OFF, view_eventslist: true }, events: [event(3)] });
     renderHome('member');
     await screen.findByRole('link', { name: 'Wydarzenie 3' });
     expect(screen.queryByText('Nieopublikowane')).toBeNull();
-    expect(calls).toContain('/external_api/events');
-    expect(calls).not.toContain('/api/events');
+    expect(paths(calls)).toContain('/external_api/events');
+    expect(paths(calls)).not.toContain('/api/events');
   });
 });
 
 describe('the festival', () => {
   test('asks for finished events only when they are shown', async () => {
-    const calls = fakeApi({
+    const calls = fakeHomeApi({
       settings: { ...ALL_OFF, view_festival: true, festival_show_finished: false },
     });
     renderHome();
     await screen.findByText('Program festiwalu pojawi się tu wkrótce.');
-    expect(calls).toContain('/external_api/events?festival=true');
+    expect(paths(calls)).toContain('/external_api/events?festival=true');
   });
 
   test('short dates, finished events last and reversed per the flags', async () => {
-    fakeApi({
+    fakeHomeApi({
       settings: {
         ...ALL_OFF,
         view_festival: true,

@@ -1,64 +1,21 @@
-import { StrictMode } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TSearchResults } from '@scena/shared/catalog/search';
 import { setLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session-store';
-import { ToastProvider } from '@/ui/feedback';
+import { fakeApi, headersOf, type Answer, type Call } from '@/test-support/fake-api';
+import { renderRoutes } from '@/test-support/render';
 import { SearchPage } from '../routes/search-page';
 
-type Answer = { status: number; body: unknown };
-type Call = { url: string; language: string | null };
-
-/** The network as the API answers it: one answer per path and query; every call is recorded. */
-function fakeApi(answers: Record<string, Answer | (() => Promise<Answer>)>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url);
-      const headers = new Headers(init?.headers);
-      calls.push({ url: path, language: headers.get('accept-language') });
-      const entry = answers[path];
-      const answer = (typeof entry === 'function' ? await entry() : entry) ?? {
-        status: 404,
-        body: { statusCode: 404, message: 'x' },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/szukaj" element={<SearchPage />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+const renderAt = (url: string) => renderRoutes(<Route path="/szukaj" element={<SearchPage />} />, url);
 
 /** StrictMode mounts twice and the first fetch is aborted, so a call may repeat: compare the distinct ones. */
-const distinct = (calls: Call[]) => [...new Map(calls.map((call) => [JSON.stringify(call), call])).values()];
+const distinct = (calls: Call[]) => {
+  const seen = calls.map((call) => ({ url: call.url, language: headersOf(call).get('accept-language') }));
+  return [...new Map(seen.map((call) => [JSON.stringify(call), call])).values()];
+};
 
 const searchUrl = (query: string) => `/api/search/all?${new URLSearchParams({ search: query })}`;
 

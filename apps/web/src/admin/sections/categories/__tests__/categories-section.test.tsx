@@ -1,44 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../../../i18n';
 import { CategoriesSection } from '../categories-section';
+import { fakeApi } from '@/test-support/fake-api';
+import { renderAdmin } from '../../../test-support';
 
-type Answer = { status: number; body: unknown };
-type Call = { url: string; method: string; body: unknown };
-
-/** The network as the API answers it: one answer per "METHOD path"; every call is recorded. */
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const answer = answers[`${method} ${String(url)}`] ?? {
-        status: 404,
-        body: { statusCode: 404, message: 'x' },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
-function renderSection() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <CategoriesSection />
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderAdmin(<CategoriesSection />);
 
 const DRAMA = {
   id: 1,

@@ -3,56 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAdminEvent } from '@scena/shared/catalog/events';
 import { EventsSection } from '../events-section';
-import { fakeApi, renderAdmin, stubBrowser } from '../../videos/__tests__/support';
+import { adminEvent } from '@/test-support/catalog-fixtures';
+import { fakeApi } from '@/test-support/fake-api';
+import { renderAdmin, stubBrowser } from '../../../test-support';
 
-function event(overrides: Partial<TAdminEvent>): TAdminEvent {
-  return {
+const event = (overrides: Partial<TAdminEvent>) =>
+  adminEvent({
     id: 1,
     slug: 'hamlet-live',
     title: 'Hamlet na żywo',
-    subtitle: null,
-    description: null,
-    additional_desc: null,
     date_from: '2026-11-22',
     date_to: '2026-11-22',
     time_from: '00:00',
     time_to: '23:59',
-    starts_at: null,
-    ends_at: null,
-    full_day: false,
-    hide_time_to: false,
-    event_price: 0,
-    duration: null,
-    age_restriction: null,
-    teaser_link: null,
-    image_link: null,
-    thumb_link: null,
-    main_image: null,
-    thumb_image: null,
-    gallery: [],
-    translations: [],
-    videoTranslations: [],
-    has_chat: false,
-    enable_tickets: true,
-    enable_codes: true,
-    available_tickets: null,
-    ticketsAvailable: true,
-    ticketsLeft: null,
-    published: true,
-    dashboard_hidden: false,
-    is_festival: false,
-    share_teatrlink: false,
     video_id: 10,
     status: 1,
-    vimeo_chat: null,
     video_link: '123',
-    accessibility_video: null,
-    autodesc_video: null,
-    views: 0,
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const LIST = [
   event({ id: 1 }),

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FestivalSection } from '../festival-section';
-import { fakeApi, fill, renderAdmin, stubBrowser } from '../../videos/__tests__/support';
+import { fakeApi } from '@/test-support/fake-api';
+import { fill, renderAdmin, stubBrowser } from '../../../test-support';
 
 const CONFIG = {
   festival_title: 'Festiwal Teatrów',

@@ -1,19 +1,17 @@
-import '../../../i18n';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ZAppConfig } from '@scena/shared/settings/app-config';
 import { setLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session-store';
 import { NotificationsSection } from '../notifications-section';
+import { fakeApi, writes, type Answer, type Call } from '@/test-support/fake-api';
+import { renderAdmin, signInAdmin } from '../../../test-support';
+
+const renderSection = () => renderAdmin(<NotificationsSection />);
 
 // antd under happy-dom is slow to type into.
 vi.setConfig({ testTimeout: 20_000 });
-
-type Answer = { status: number; body: unknown };
-type Call = { url: string; method: string; body: unknown };
 
 const CONFIG = {
   ...ZAppConfig.parse({}),
@@ -25,50 +23,20 @@ const CONFIG = {
 let stored: typeof CONFIG = CONFIG;
 
 /** The API as the section sees it; a PUT changes what the next GET answers. `answer` overrides one call. */
-function fakeApi(answer: (call: Call) => Answer | undefined = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        url: String(url),
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      };
-      calls.push(call);
-      const given = answer(call);
-      if (given) return new Response(JSON.stringify(given.body), { status: given.status });
-      if (call.method === 'PUT' && call.url === '/api/appconfig') stored = { ...stored, ...call.body };
-      const body = call.url === '/api/appconfig/' || call.url === '/api/appconfig' ? stored : {};
-      return new Response(JSON.stringify(body));
-    }),
-  );
-  return calls;
-}
-
-const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
-
-function renderSection() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+const fakeServer = (answer: (call: Call) => Answer | undefined = () => undefined) =>
+  fakeApi((call) => {
+    const given = answer(call);
+    if (given) return given;
+    if (call.method === 'PUT' && call.url === '/api/appconfig')
+      stored = { ...stored, ...(call.body as object) };
+    const body = call.url === '/api/appconfig/' || call.url === '/api/appconfig' ? stored : {};
+    return { status: 200, body };
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <NotificationsSection />
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
   stored = CONFIG;
   setLanguage('pl');
-  sessionStore.signIn({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    user: { id: 1, email: 'admin@teatr.pl', firstname: 'A', lastname: 'B', role_id: 1, role: 'admin' },
-  } as Parameters<typeof sessionStore.signIn>[0]);
+  signInAdmin();
 });
 afterEach(() => {
   cleanup();
@@ -78,7 +46,7 @@ afterEach(() => {
 
 describe('new content mail', () => {
   test('shows when it was last sent and sends allUsers only after the confirmation', async () => {
-    const calls = fakeApi((call) =>
+    const calls = fakeServer((call) =>
       call.method === 'POST'
         ? { status: 200, body: { queued: 42, notify_newcontent_date: '2026-11-22T09:30:00.000Z' } }
         : undefined,
@@ -103,7 +71,7 @@ describe('new content mail', () => {
   });
 
   test('cancelling sends nothing; the default audience is the subscribers', async () => {
-    const calls = fakeApi((call) =>
+    const calls = fakeServer((call) =>
       call.method === 'POST'
         ? { status: 200, body: { queued: 3, notify_newcontent_date: '2026-11-22T09:30:00.000Z' } }
         : undefined,
@@ -120,7 +88,7 @@ describe('new content mail', () => {
   });
 
   test('a 422 (sent less than 10 minutes ago) shows in the dialog and in the toast', async () => {
-    fakeApi((call) =>
+    fakeServer((call) =>
       call.method === 'POST'
         ? {
             status: 422,
@@ -146,7 +114,7 @@ describe('new content mail', () => {
 
 describe('bars and reminders', () => {
   test('the info bar saves only its text, Save waits for a change', async () => {
-    const calls = fakeApi();
+    const calls = fakeServer();
     renderSection();
     const bar = await screen.findByLabelText('Pasek informacyjny');
     const save = screen.getByRole('button', { name: 'Zapisz' });
@@ -164,7 +132,7 @@ describe('bars and reminders', () => {
   });
 
   test('a reminder switch saves at once with only its field', async () => {
-    const calls = fakeApi();
+    const calls = fakeServer();
     renderSection();
     await userEvent.click(
       await screen.findByRole('switch', { name: 'Przypomnienia o opłaconych wydarzeniach' }),

@@ -1,71 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../../../i18n';
 import { SliderSettingsSection } from '../slider-settings-section';
+import { fakeApi, fakeUpload } from '@/test-support/fake-api';
+import { renderAdmin } from '../../../test-support';
 
-type Answer = { status: number; body: unknown };
-type Call = { url: string; method: string; body: unknown };
-
-/** The network as the API answers it: one answer per "METHOD path"; every call is recorded. */
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const answer = answers[`${method} ${String(url)}`] ?? {
-        status: 404,
-        body: { statusCode: 404, message: 'x' },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
-/** The slide form goes as multipart through XMLHttpRequest (for its progress): this one answers at once. */
-function fakeUpload(answer: Answer) {
-  const sent: { method: string; url: string; body: FormData }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private method = '';
-    private url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, body });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
-function renderSection() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <SliderSettingsSection />
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderAdmin(<SliderSettingsSection />);
 
 const slide = (id: number, title: string, published: boolean) => ({
   id,

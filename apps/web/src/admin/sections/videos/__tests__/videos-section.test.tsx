@@ -3,49 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAdminVideo } from '@scena/shared/catalog/videos';
 import { VideosSection } from '../videos-section';
-import { fakeApi, fill, renderAdmin, stubBrowser } from './support';
+import { adminVideo } from '@/test-support/catalog-fixtures';
+import { fakeApi } from '@/test-support/fake-api';
+import { fill, renderAdmin, stubBrowser } from '../../../test-support';
 
-function video(overrides: Partial<TAdminVideo>): TAdminVideo {
-  return {
-    id: 1,
-    slug: 'hamlet',
-    title: 'Hamlet',
-    subtitle: null,
-    description: null,
-    additional_desc: null,
-    teaser_link: null,
-    video_price: 0,
-    duration: 120,
-    age_restriction: null,
-    available_from: null,
-    end_date: null,
-    weight: 0,
-    visible: true,
-    dashboard_hidden: false,
-    share_teatrlink: false,
-    restricted_access: null,
-    tickets_expiration_time: null,
-    categories: [],
-    category_names: [],
-    image_link: null,
-    thumb_link: null,
-    main_image: null,
-    thumb_image: null,
-    gallery_id: null,
-    gallery: [],
-    translations: [],
-    has_accessibility_video: false,
-    has_autodesc_video: false,
-    added_at: '2026-01-01T00:00:00.000Z',
-    status: 1,
-    video_link: '123456',
-    accessibility_video: null,
-    autodesc_video: null,
-    views: 0,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const video = (overrides: Partial<TAdminVideo>) =>
+  adminVideo({ id: 1, slug: 'hamlet', title: 'Hamlet', duration: 120, video_link: '123456', ...overrides });
 
 const LIST = [
   video({ id: 1, title: 'Hamlet' }),

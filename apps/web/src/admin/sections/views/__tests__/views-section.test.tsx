@@ -1,10 +1,5 @@
-import '../../../i18n';
-import type { ReactNode } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 // antd under happy-dom is slow to type into.
@@ -13,37 +8,24 @@ import { ZAppConfig } from '@scena/shared/settings/app-config';
 import { setLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session-store';
 import { ViewsSection } from '../views-section';
+import { fakeApi, headersOf, writes, type Answer, type Call } from '@/test-support/fake-api';
+import { renderAdmin, signInAdmin } from '../../../test-support';
 
-type Answer = { status: number; body: unknown };
-type Call = { url: string; method: string; body: unknown; language: string | null };
+const renderSection = () => renderAdmin(<ViewsSection />);
+
 type Handler = (call: Call) => Answer | undefined;
+
+const languageOf = (call: Call) => headersOf(call).get('Accept-Language');
+
+/** The API as the section sees it: config, pages and whatever the test adds; every call is recorded. */
+const fakeServer = (handler: Handler = () => undefined) =>
+  fakeApi((call) => handler(call) ?? defaultAnswer(call));
 
 const CONFIG = { ...ZAppConfig.parse({}), contact_email: 'kasa@teatr.pl', images: {} };
 const PAGES: Record<string, { id: number; slug: string; title: string; content: string }> = {
   'polityka:pl': { id: 1, slug: 'polityka', title: 'Polityka prywatności', content: '<p>Dane</p>' },
   'polityka:en': { id: 1, slug: 'polityka', title: 'Privacy policy', content: '<p>Data</p>' },
 };
-
-/** The API as the section sees it: config, pages and whatever the test adds; every call is recorded. */
-function fakeApi(handler: Handler = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      const call: Call = {
-        url: String(url),
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-        language: headers.get('Accept-Language'),
-      };
-      calls.push(call);
-      const answer = handler(call) ?? defaultAnswer(call);
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
 
 /** The stored configuration: a successful PUT changes what the next GET answers, as the server's would. */
 let stored: typeof CONFIG = CONFIG;
@@ -57,36 +39,16 @@ function defaultAnswer(call: Call): Answer {
   if (call.method === 'GET' && call.url.startsWith('/external_api/config')) return { status: 200, body: {} };
   const page = /^\/api\/pages\/([a-z-]+)$/.exec(call.url);
   if (call.method === 'GET' && page) {
-    const found = PAGES[`${page[1]}:${call.language}`] ?? PAGES[`${page[1]}:pl`];
+    const found = PAGES[`${page[1]}:${languageOf(call)}`] ?? PAGES[`${page[1]}:pl`];
     if (found) return { status: 200, body: found };
   }
   return { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
 }
 
-function renderSection() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrap = (children: ReactNode) => (
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <AntApp>{children}</AntApp>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-  return render(wrap(<ViewsSection />));
-}
-
-const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
-
 beforeEach(() => {
   stored = CONFIG;
   setLanguage('pl');
-  sessionStore.signIn({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    user: { id: 1, email: 'admin@teatr.pl', firstname: 'A', lastname: 'B', role_id: 1, role: 'admin' },
-  } as Parameters<typeof sessionStore.signIn>[0]);
+  signInAdmin();
 });
 afterEach(() => {
   cleanup();
@@ -96,7 +58,7 @@ afterEach(() => {
 
 describe('home blocks', () => {
   test('a toggle saves only its own field, reloads the configuration and says so', async () => {
-    const calls = fakeApi();
+    const calls = fakeServer();
     renderSection();
     const slider = await screen.findByRole('switch', { name: 'Slajder' });
     expect(slider.getAttribute('aria-checked')).toBe('true');
@@ -115,7 +77,7 @@ describe('home blocks', () => {
   });
 
   test('a refused toggle shows the error toast and goes back', async () => {
-    fakeApi((call) =>
+    fakeServer((call) =>
       call.method === 'PUT' ? { status: 500, body: { statusCode: 500, message: 'Awaria' } } : undefined,
     );
     renderSection();
@@ -127,7 +89,7 @@ describe('home blocks', () => {
 
 describe('page links and contact e-mail', () => {
   test('Save waits for a change, checks the shared schema and sends only the changed field', async () => {
-    const calls = fakeApi();
+    const calls = fakeServer();
     renderSection();
     const form = within(
       (await screen.findByRole('heading', { name: 'Odnośniki i adres kontaktowy' })).closest('section')!,
@@ -152,7 +114,7 @@ describe('page links and contact e-mail', () => {
   });
 
   test('a 422 lands under its field and its message in the toast', async () => {
-    fakeApi((call) =>
+    fakeServer((call) =>
       call.method === 'PUT'
         ? {
             status: 422,
@@ -182,7 +144,7 @@ describe('page links and contact e-mail', () => {
 
 describe('page editor', () => {
   test('Save is enabled only after a change and sends title, content, slug and language', async () => {
-    const calls = fakeApi((call) =>
+    const calls = fakeServer((call) =>
       call.method === 'PUT' && call.url === '/api/pages/1'
         ? { status: 200, body: { id: 1, slug: 'polityka', title: 'Privacy', content: '<p>New</p>' } }
         : undefined,
@@ -195,7 +157,7 @@ describe('page editor', () => {
 
     await userEvent.click(editor.getByText('Angielski'));
     await waitFor(() => expect(editor.getByLabelText('Treść (HTML)')).toHaveProperty('value', '<p>Data</p>'));
-    expect(calls.some((call) => call.url === '/api/pages/polityka' && call.language === 'en')).toBe(true);
+    expect(calls.some((call) => call.url === '/api/pages/polityka' && languageOf(call) === 'en')).toBe(true);
 
     const title = editor.getByLabelText('Tytuł');
     await userEvent.clear(title);
@@ -230,7 +192,7 @@ describe('page editor', () => {
   });
 
   test("a page's 422 goes under the content field", async () => {
-    fakeApi((call) =>
+    fakeServer((call) =>
       call.method === 'PUT'
         ? {
             status: 422,
@@ -255,7 +217,7 @@ describe('page editor', () => {
 describe('background image', () => {
   test('a file over the limit is refused before sending; removal asks first', async () => {
     stored = { ...CONFIG, noauth_bg_image: '/media/bg/original.jpg' };
-    const calls = fakeApi((call) => {
+    const calls = fakeServer((call) => {
       if (call.method !== 'DELETE') return undefined;
       stored = { ...stored, noauth_bg_image: null };
       return { status: 200, body: stored };
@@ -278,7 +240,7 @@ describe('background image', () => {
     ]);
   });
   test('a JPEG within the limit goes as noauth_bg_image_data of PUT /api/appconfig', async () => {
-    const calls = fakeApi();
+    const calls = fakeServer();
     const { container } = renderSection();
     await screen.findByText(/Nie ustawiono tła/);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -296,7 +258,7 @@ describe('background image', () => {
 });
 
 test('links lead to the festival and gifts tabs', async () => {
-  fakeApi();
+  fakeServer();
   renderSection();
   expect((await screen.findByRole('link', { name: /Blok festiwalu/ })).getAttribute('href')).toBe(
     '/teapp-admin?view=festival',

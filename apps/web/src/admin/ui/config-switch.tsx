@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { App, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAppConfig } from '@scena/shared/settings/app-config';
-import { useUpdateAppConfig } from '../../api/update-app-config';
-import { errorToast } from './form-rules';
-import styles from '../../admin.module.css';
+import { useUpdateAppConfig } from '../api/update-app-config';
+import { errorToast } from './form-support';
+import styles from '../admin.module.css';
+import './i18n';
 
 type Flag = {
   [K in keyof TAppConfig]: TAppConfig[K] extends boolean ? K : never;
@@ -15,7 +16,16 @@ type Flag = {
  * settles (admin-content.md §2 "Views": toggles are saved immediately). Each switch has its own mutation, so
  * toggling two in a row shows both as pending.
  */
-export function ConfigSwitch(props: { flag: Flag; value: boolean; label: string; description?: string }) {
+export function ConfigSwitch(props: {
+  flag: Flag;
+  value: boolean;
+  label: string;
+  description?: string;
+  /** The state as a sentence under the description, instead of the short "(on)" beside the label. */
+  stateText?: (on: boolean) => string;
+  /** What follows the switch (e.g. a notice about the saved state). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const update = useUpdateAppConfig();
@@ -45,13 +55,17 @@ export function ConfigSwitch(props: { flag: Flag; value: boolean; label: string;
         <label htmlFor={switchId} className={styles.switchLabel}>
           {props.label}
         </label>
-        <span aria-hidden="true">({t(on ? 'admin.views.on' : 'admin.views.off')})</span>
+        {!props.stateText && <span aria-hidden="true">({t(on ? 'admin.views.on' : 'admin.views.off')})</span>}
       </div>
       {props.description && (
         <Typography.Paragraph id={descriptionId} type="secondary" className={styles.switchDescription}>
           {props.description}
         </Typography.Paragraph>
       )}
+      {props.stateText && (
+        <Typography.Paragraph className={styles.switchState}>{props.stateText(on)}</Typography.Paragraph>
+      )}
+      {props.children}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZAppConfig, type TAppConfig } from '@scena/shared/settings/app-config';
-import { useUpdateAppConfig } from '../../api/update-app-config';
-import { errorToast, showServerErrors, zodRule } from './form-rules';
+import { useUpdateAppConfig } from '../api/update-app-config';
+import { errorToast, applyFormErrors, schemaRule } from './form-support';
+import './i18n';
 
 type TextKey = {
   [K in keyof TAppConfig]: TAppConfig[K] extends string ? K : never;
@@ -44,7 +45,7 @@ export function ConfigTextForm({ config, fields }: { config: TAppConfig; fields:
         void message.success(t('admin.saved'));
       },
       onError: (error) => {
-        showServerErrors(
+        applyFormErrors(
           form,
           error,
           t,
@@ -70,7 +71,7 @@ export function ConfigTextForm({ config, fields }: { config: TAppConfig; fields:
           name={field.name}
           label={field.label}
           extra={field.help}
-          rules={[zodRule(ZAppConfig.shape[field.name], t)]}
+          rules={[schemaRule(ZAppConfig.shape[field.name], t)]}
           validateTrigger="onBlur"
         >
           {field.maxLength ? (

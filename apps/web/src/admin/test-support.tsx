@@ -5,12 +5,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import plPL from 'antd/locale/pl_PL';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import '../../../dayjs';
+import { sessionStore } from '@/lib/session-store';
+import './dayjs';
 // The back-office's own strings (admin.saved, admin.errorWith…) load with admin-app, which tests do not render.
-import '../../../i18n';
-
-export type Answer = { status: number; body: unknown };
-export type Call = { url: string; method: string; body: unknown };
+import './i18n';
 
 /** antd reads media queries; happy-dom has no matchMedia. */
 export function stubBrowser() {
@@ -29,31 +27,9 @@ export function stubBrowser() {
   );
 }
 
-/**
- * The API as the back-office sees it: answers by "METHOD path" (query string included, or without it as a
- * fallback); every call is recorded with its JSON or FormData body.
- */
-export function fakeApi(answers: Record<string, Answer | Answer[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url);
-      const method = init?.method ?? 'GET';
-      const raw = init?.body;
-      const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : null;
-      calls.push({ url: path, method, body });
-      const key = `${method} ${path}`;
-      const found = answers[key] ?? answers[`${method} ${path.split('?')[0]}`];
-      const answer = Array.isArray(found) ? (found.length > 1 ? found.shift() : found[0]) : found;
-      const reply = answer ?? { status: 404, body: { statusCode: 404, message: 'nie ma' } };
-      return new Response(JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return calls;
-}
-
+/** A back-office section as admin-app shows it: no retries, antd's App and Polish locale, a router at `url`. */
 export function renderAdmin(node: ReactNode, url = '/teapp-admin') {
+  stubBrowser();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -71,4 +47,13 @@ export function renderAdmin(node: ReactNode, url = '/teapp-admin') {
 /** Sets a text field's value at once (typing key by key into antd inputs is slow under load). */
 export function fill(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
+}
+
+/** Signs an administrator in (the token the calls carry); `sessionStore.clear()` signs out again. */
+export function signInAdmin() {
+  sessionStore.signIn({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    user: { id: 1, email: 'admin@teatr.pl', firstname: 'A', lastname: 'B', role_id: 1, role: 'admin' },
+  } as Parameters<typeof sessionStore.signIn>[0]);
 }

@@ -1,12 +1,53 @@
-import type { FormInstance } from 'antd';
+import '@/lib/form-messages';
+import type { FormInstance, FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
 /**
- * Shared by the catalogue screens (videos, events, festival): the one shared zod schema of a form checks it
- * before sending, and the API's 422 `formError` lands under the same fields (admin-content.md §8).
+ * The back-office's bridge between antd forms and the shared zod schemas (one schema per form, web and API):
+ * a field is checked with the very rule the server applies, a 422's `formError` lands under the same fields,
+ * and the failure's text goes in a toast (admin-content.md §8).
  */
+
+/** An antd rule from a shared zod schema, so the form refuses exactly what the route would (message keys). */
+export function schemaRule(field: z.ZodType, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = field.safeParse(value ?? '');
+      if (!result.success) throw new Error(t(result.error.issues[0]?.message ?? 'form.validate.wrong'));
+    },
+  };
+}
+
+/** The text after "Wystąpił błąd: " (admin-content.md §8): the server's message, or the generic one. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) return error.message || t('error.internal');
+  return t('error.internal');
+}
+
+/** The toast text of a failed save: "Wystąpił błąd: {message}" with whatever the error says. */
+export function errorToast(error: unknown, t: TFunction): string {
+  return t('admin.errorWith', { message: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * Puts a 422's formError under the form's own fields (the antd counterpart of ui/form.ts `applyServerErrors`).
+ * Answers the texts of the keys no field of the form shows, so the caller can still mention them.
+ */
+export function applyFormErrors(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  fields: readonly string[],
+): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const entries = Object.entries(error.formError);
+  const onFields = entries.filter(([name]) => fields.includes(name));
+  form.setFields(onFields.map(([name, key]) => ({ name, errors: [t(key)] })));
+  return entries.filter(([name]) => !fields.includes(name)).map(([, key]) => t(key));
+}
 
 /** Field name in the schema or API → the antd field it is shown under (e.g. both dates under one picker). */
 export type FieldMap = Partial<Record<string, string>>;
@@ -15,7 +56,10 @@ function fieldOf(name: string, map: FieldMap | undefined): string {
   return map?.[name] ?? name;
 }
 
-/** Puts message keys (form.validate.*) under their fields; answers the keys no field of the form shows. */
+/**
+ * Puts message keys (form.validate.*) under the fields the form holds, clearing an earlier attempt's; answers
+ * the keys no field of the form shows.
+ */
 export function showFieldErrors(
   form: FormInstance,
   errors: Record<string, string>,
@@ -76,8 +120,30 @@ export function errorText(error: unknown, form?: FormInstance, map?: FieldMap): 
     if (left.length === 0) return null;
     return i18n.t('admin.errorWith', { message: left.map((key) => i18n.t(key)).join(' ') });
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return i18n.t('admin.errorWith', { message });
+  return errorToast(error, i18n.t);
+}
+
+/**
+ * The callbacks of a form's save: `success` in a toast and `done` (e.g. closing the drawer); a failure goes
+ * under its fields, and what no field shows in a toast.
+ */
+export function saveCallbacks(options: {
+  form: FormInstance;
+  map?: FieldMap;
+  toast: { success: (text: string) => unknown; error: (text: string) => unknown };
+  success: string;
+  done: () => void;
+}) {
+  return {
+    onSuccess: () => {
+      void options.toast.success(options.success);
+      options.done();
+    },
+    onError: (error: Error) => {
+      const text = errorText(error, options.form, options.map);
+      if (text) void options.toast.error(text);
+    },
+  };
 }
 
 /** A blank text or null as the schema's "not set". */
