@@ -176,7 +176,8 @@ export function EventsSection() {
             {event.dashboard_hidden && <Tag>{t('admin.events.flag.hidden')}</Tag>}
             {event.is_festival && <Tag color="purple">{t('admin.events.flag.festival')}</Tag>}
             {!event.enable_tickets && <Tag>{t('admin.events.flag.paymentsBlocked')}</Tag>}
-            {!event.video_link && <Tag color="red">{t('admin.events.flag.undefinedLink')}</Tag>}
+            {/* admin-content.md §2: an event without a slug has no address of its own to share. */}
+            {!event.slug && <Tag color="red">{t('admin.events.flag.undefinedLink')}</Tag>}
           </Flex>
         );
       },
@@ -192,6 +193,7 @@ export function EventsSection() {
     {
       title: t('admin.events.col.actions'),
       key: 'actions',
+      width: 200,
       render: (_, event) => {
         const named = (key: string) => `${t(key)}: ${event.title}`;
         return (
@@ -297,7 +299,7 @@ export function EventsSection() {
           columns={columns}
           dataSource={shown}
           loading={events.isFetching}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 960 }}
           locale={{ emptyText: t('admin.events.empty') }}
           pagination={{
             current: page,

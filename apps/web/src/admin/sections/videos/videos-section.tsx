@@ -126,42 +126,6 @@ export function VideosSection() {
                     <div className={styles.noCover}>{t('admin.videos.noImage')}</div>
                   )
                 }
-                actions={[
-                  <a
-                    key="view"
-                    href={`/wideo/${video.slug || video.id}`}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={`${t('admin.videos.view')}: ${video.title}`}
-                  >
-                    {t('admin.videos.view')}
-                  </a>,
-                  <Button
-                    key="edit"
-                    type="link"
-                    aria-label={`${t('admin.videos.common.edit')}: ${video.title}`}
-                    onClick={() => setDrawer({ open: true, video })}
-                  >
-                    {t('admin.videos.common.edit')}
-                  </Button>,
-                  <Button
-                    key="translations"
-                    type="link"
-                    aria-label={`${t('admin.videos.translationsButton')}: ${video.title}`}
-                    onClick={() => setTranslating(video)}
-                  >
-                    {t('admin.videos.translationsButton')}
-                  </Button>,
-                  <Button
-                    key="delete"
-                    type="link"
-                    danger
-                    aria-label={`${t('admin.videos.common.delete')}: ${video.title}`}
-                    onClick={() => confirmDelete(video)}
-                  >
-                    {t('admin.videos.common.delete')}
-                  </Button>,
-                ]}
               >
                 <Typography.Title level={3} className={styles.cardTitle}>
                   {video.title}
@@ -178,6 +142,40 @@ export function VideosSection() {
                     <Tag>{formatPrice(zlotyToGrosze(video.video_price) ?? 0, language)}</Tag>
                   )}
                   {!video.video_link && <Tag color="red">{t('admin.videos.status.noLink')}</Tag>}
+                </Flex>
+                {/* In the body, wrapping: four labelled actions do not fit one card-footer row. */}
+                <Flex wrap gap={8} className={styles.actions}>
+                  <Button
+                    size="small"
+                    aria-label={`${t('admin.videos.common.edit')}: ${video.title}`}
+                    onClick={() => setDrawer({ open: true, video })}
+                  >
+                    {t('admin.videos.common.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={`${t('admin.videos.translationsButton')}: ${video.title}`}
+                    onClick={() => setTranslating(video)}
+                  >
+                    {t('admin.videos.translationsButton')}
+                  </Button>
+                  <Button
+                    size="small"
+                    href={`/wideo/${video.slug || video.id}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`${t('admin.videos.view')}: ${video.title}`}
+                  >
+                    {t('admin.videos.view')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`${t('admin.videos.common.delete')}: ${video.title}`}
+                    onClick={() => confirmDelete(video)}
+                  >
+                    {t('admin.videos.common.delete')}
+                  </Button>
                 </Flex>
               </Card>
             </List.Item>

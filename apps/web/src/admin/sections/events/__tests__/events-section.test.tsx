@@ -26,7 +26,7 @@ const LIST = [
   event({ id: 1 }),
   event({
     id: 2,
-    slug: 'wesele',
+    slug: null,
     title: 'Wesele',
     date_from: '2099-05-01',
     date_to: '2099-05-01',
@@ -75,6 +75,7 @@ describe('events section', { timeout: 60_000 }, () => {
     expect(within(later).getByText('Wkrótce')).toBeTruthy();
     expect(within(later).getByText('Nieopublikowane')).toBeTruthy();
     expect(within(later).getByText('Niezdefiniowany link')).toBeTruthy();
+    expect(within(live).queryByText('Niezdefiniowany link')).toBeNull();
     expect(within(later).getByText('30,00 zł')).toBeTruthy();
     expect(within(later).getByText('01.05.2099 19:00 – 21:30')).toBeTruthy();
     expect(calls.find((call) => call.url.startsWith('/api/events'))?.url).toBe('/api/events');
