@@ -21,6 +21,13 @@ export const adminTheme: ThemeConfig = {
     colorWarningText: '#ad4e00',
     colorPrimaryBorder: '#1677ff',
     colorBorder: '#8c8c8c',
+    // The text colour of preset tags (green-7 on green-1 is 3.4:1): shades that reach 4.5:1 on their tint.
+    green7: '#237804',
+    gold7: '#874d00',
+    orange7: '#ad4e00',
+    lime7: '#3f6600',
+    volcano7: '#ad2102',
+    cyan7: '#006d75',
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
