@@ -69,18 +69,27 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
       return indexHtml.html;
     };
 
+    // Hashed assets are looked up per request (a rebuild adds new names while the server runs); the few
+    // files at the root (favicon…) are listed once at start.
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders(res) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       wildcard: false,
       index: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+      decorateReply: false,
+      globIgnore: ['assets/**'],
+      setHeaders(res) {
+        res.header('Cache-Control', 'public, max-age=3600');
       },
     });
 

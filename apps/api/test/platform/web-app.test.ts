@@ -14,6 +14,7 @@ beforeAll(async () => {
     '<html><head><!--initial-data--></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -64,6 +65,16 @@ describe('serving the web app', () => {
     for (const url of ['/api/nothing', '/external_api/nothing', '/assets/missing.js']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it('serves the assets of a rebuild made while it runs, and root files with a short cache', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'index-rebuilt.js'), 'console.log(2)');
+    const rebuilt = await t.app.inject({ method: 'GET', url: '/assets/index-rebuilt.js' });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('console.log(2)');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('picks up a rebuilt index.html without a restart', async () => {
