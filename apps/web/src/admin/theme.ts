@@ -1,9 +1,19 @@
 import type { ThemeConfig } from 'antd';
+import type { PresetColorKey } from 'antd/es/theme/interface';
 
 /**
  * antd 6's default colours that fail WCAG AA contrast, overridden with values that pass (frontend-recipe.md,
  * "Accessibility"); the visitor CSS mirrors the same colours.
  */
+function tagTextShades(shades: Partial<Record<PresetColorKey, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(shades).flatMap(([color, shade]) => [
+      [`${color}7`, shade],
+      [`${color}-7`, shade],
+    ]),
+  );
+}
+
 export const adminTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
@@ -22,12 +32,15 @@ export const adminTheme: ThemeConfig = {
     colorPrimaryBorder: '#1677ff',
     colorBorder: '#8c8c8c',
     // The text colour of preset tags (green-7 on green-1 is 3.4:1): shades that reach 4.5:1 on their tint.
-    green7: '#237804',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    lime7: '#3f6600',
-    volcano7: '#ad2102',
-    cyan7: '#006d75',
+    // Both spellings: the CSS variables (--ant-green-7) are named after the legacy keys.
+    ...tagTextShades({
+      green: '#237804',
+      gold: '#874d00',
+      orange: '#ad4e00',
+      lime: '#3f6600',
+      volcano: '#ad2102',
+      cyan: '#006d75',
+    }),
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {

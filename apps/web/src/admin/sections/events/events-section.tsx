@@ -193,7 +193,7 @@ export function EventsSection() {
     {
       title: t('admin.events.col.actions'),
       key: 'actions',
-      width: 200,
+      width: 240,
       render: (_, event) => {
         const named = (key: string) => `${t(key)}: ${event.title}`;
         return (
@@ -299,7 +299,7 @@ export function EventsSection() {
           columns={columns}
           dataSource={shown}
           loading={events.isFetching}
-          scroll={{ x: 960 }}
+          scroll={{ x: 1000 }}
           locale={{ emptyText: t('admin.events.empty') }}
           pagination={{
             current: page,
