@@ -73,11 +73,13 @@ async function endpointBenchmarks() {
     for (const route of ENDPOINTS) {
       const url = `http://127.0.0.1:${PRODUCT_PORT}${route}`;
       const body = await (await fetch(url)).text();
-      const bare = fork(path.join(here, 'bare-server.ts'), [String(BARE_PORT), route, body], {
+      const bare = fork(path.join(here, 'bare-server.ts'), [String(BARE_PORT)], {
         execArgv: ['--import', 'tsx'],
       });
       try {
-        await new Promise((resolve) => bare.once('message', resolve));
+        const ready = new Promise((resolve) => bare.once('message', resolve));
+        bare.send({ route, body });
+        await ready;
         await load(url); // warm-up of the product's cache and JIT
         const baseline = await load(`http://127.0.0.1:${BARE_PORT}${route}`);
         const measured = await load(url);
