@@ -58,6 +58,7 @@ export function ConfigTextForm({ config, fields }: { config: TAppConfig; fields:
 
   return (
     <Form
+      name="config"
       form={form}
       layout="vertical"
       initialValues={saved}

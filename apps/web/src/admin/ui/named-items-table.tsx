@@ -146,7 +146,7 @@ export function NamedItemsTable<T extends NamedItem>(props: Props<T>) {
   ];
 
   return (
-    <Form form={form} component={false}>
+    <Form form={form} name={`${props.texts}.rename`} component={false}>
       <Table<T>
         rowKey="id"
         columns={columns}

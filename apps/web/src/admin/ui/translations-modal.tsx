@@ -247,6 +247,7 @@ function TranslationsBody<T extends TranslationBase, C, U>({
       {listBody}
       {mode.kind !== 'none' && (
         <Form
+          name="translation"
           // A fresh form per mode: empty to add, the translation's values to edit.
           key={mode.kind === 'edit' ? `edit-${mode.id}` : 'add'}
           form={form}

@@ -116,7 +116,13 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={savedValues(config)} onFinish={save}>
+    <Form
+      form={form}
+      name="advertisement"
+      layout="vertical"
+      initialValues={savedValues(config)}
+      onFinish={save}
+    >
       <Form.Item
         name="show_advertisement"
         label={t('admin.ads.show')}

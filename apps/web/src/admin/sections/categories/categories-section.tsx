@@ -83,7 +83,7 @@ function AddCategoryCard() {
 
   return (
     <SettingsCard title={t('admin.categories.addTitle')}>
-      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+      <Form form={form} name="category-new" layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item
           name="name"
           label={t('admin.categories.name')}

@@ -154,6 +154,7 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
       keepOnOutsideClick
     >
       <Form
+        name="event"
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -245,6 +245,7 @@ export function EventsSection() {
         </Button>
       </Flex>
       <Form
+        name="events-search"
         form={searchForm}
         layout="vertical"
         role="search"

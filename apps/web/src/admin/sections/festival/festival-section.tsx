@@ -151,6 +151,7 @@ function FestivalSettings() {
           ))}
         </Flex>
         <Form
+          name="festival"
           form={form}
           layout="vertical"
           onFinish={saveTitles}

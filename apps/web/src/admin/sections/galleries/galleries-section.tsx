@@ -68,7 +68,7 @@ function AddGalleryCard() {
 
   return (
     <SettingsCard title={t('admin.galleries.addTitle')}>
-      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+      <Form form={form} name="gallery-new" layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item
           name="name"
           label={t('admin.galleries.name')}

@@ -76,6 +76,7 @@ export function SlideDrawer({ editing, onClose }: { editing: SlideEditing | null
       lockWhileSaving
     >
       <Form
+        name="slide"
         key={editing?.kind === 'edit' ? editing.slide.id : 'new'}
         form={form}
         layout="vertical"

@@ -210,6 +210,7 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
       keepOnOutsideClick
     >
       <Form
+        name="video"
         form={form}
         layout="vertical"
         onFinish={submit}

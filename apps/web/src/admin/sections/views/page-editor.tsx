@@ -103,6 +103,7 @@ function PageForm(props: {
 
   return (
     <Form
+      name="page"
       form={form}
       layout="vertical"
       initialValues={saved}
