@@ -7,7 +7,8 @@ import { antdGuard, precompress } from './build/vite-plugins';
 export default defineConfig({
   plugins: [react(), antdGuard(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  // The manifest tells the server which chunks a page needs, so it can preload them from the HTML head.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +7,7 @@ import { notFound } from '../lib/errors';
 import type { Language } from '@scena/shared';
 import { readExternalConfigJson } from '../modules/settings/read-config-cached';
 import { pageHeadFor, type PageHead } from '../modules/site/page-head';
+import { webBuildReader } from './web-build';
 
 /** JSON inside a <script> must not be able to close it. */
 function scriptSafe(json: string): string {
@@ -35,6 +35,9 @@ function headTags(head: PageHead, language: Language): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     meta('property', 'og:site_name', 'Scena'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
@@ -54,20 +57,24 @@ function headTags(head: PageHead, language: Language): string {
     .join('\n    ');
 }
 
+/** The page's own chunks, fetched alongside the entry instead of after it. */
+function chunkTags(chunks: { scripts: string[]; styles: string[] }): string {
+  return [
+    ...chunks.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...chunks.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`,
+    ),
+  ].join('\n    ');
+}
+
 /**
  * Serves the built web app: hashed assets with immutable caching (pre-compressed files when present), and for
  * every page the HTML with the first screen's data inlined, so the first paint needs no extra request.
  */
 export function webAppPlugin(deps: AppDeps, distDir: string) {
   return fp(async (app: FastifyInstance) => {
-    const indexFile = path.join(distDir, 'index.html');
     // Re-read when a rebuild replaces it, so a running server never points at assets that are gone.
-    let indexHtml = { mtimeMs: -1, html: '' };
-    const currentIndexHtml = () => {
-      const { mtimeMs } = fs.statSync(indexFile);
-      if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return indexHtml.html;
-    };
+    const currentBuild = webBuildReader(distDir);
 
     // Hashed assets are looked up per request (a rebuild adds new names while the server runs); the few
     // files at the root (favicon…) are listed once at start.
@@ -102,10 +109,13 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
         .join('');
       const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config},"language":"${request.lang}"${data}}`)}</script>`;
       // Functions, so "$'" or "$&" in staff-written texts is not read as a replacement pattern.
-      const html = currentIndexHtml()
+      const build = currentBuild();
+      const html = build.html
         .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, request.lang))
         .replace('<html lang="pl">', () => `<html lang="${request.lang}">`)
-        .replace('<!--initial-data-->', () => script);
+        .replace('<!--initial-data-->', () => script)
+        // After the entry script, which must not wait behind them.
+        .replace('</head>', () => `${chunkTags(build.chunksOf(head.route))}\n  </head>`);
       return reply
         .code(head.status)
         .header('Cache-Control', 'no-cache')

@@ -24,6 +24,7 @@ beforeAll(async () => {
     title: 'Wesele "na żywo" <b>',
     description: '<p>Dramat <strong>Wyspiańskiego</strong> &amp; muzyka.</p>',
     imageLink: '/media/images/abc/800.webp',
+    mainImage: 'AbCdEfGhIjKlMnOp/original-1600x900.jpg',
   });
   videoSlug = video.slug;
   const created = await t.app.inject({
@@ -91,6 +92,12 @@ describe('the head of shared pages', () => {
     expect(initialData(html)).toMatchObject({ language: 'en', video: { title: 'The Wedding' } });
     expect(html).toContain('The Wedding — Scena');
     for (const link of Object.values(STREAM_LINKS)) expect(html).not.toContain(link);
+    // The poster is the page's largest paint: fetched from the head, in the renditions the page asks for.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/images/AbCdEfGhIjKlMnOp/original-1600x900.jpg" ' +
+        'imagesrcset="/media/images/AbCdEfGhIjKlMnOp/w400.webp 400w, /media/images/AbCdEfGhIjKlMnOp/w800.webp 800w, ' +
+        '/media/images/AbCdEfGhIjKlMnOp/w1200.webp 1200w" imagesizes="(min-width: 992px) 28rem, 100vw" fetchpriority="high" />',
+    );
   });
 
   it('inlines the home lists for the first paint', async () => {

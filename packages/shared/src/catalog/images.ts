@@ -67,3 +67,14 @@ export const ZImage = z.object({
   height: z.number(),
 });
 export type TImage = z.infer<typeof ZImage>;
+
+/**
+ * The `sizes` of the images that are a page's largest paint, shared by the pages and by the server that
+ * preloads them from the HTML head (the two must agree, or the browser fetches a second rendition).
+ */
+export const IMAGE_SIZES = {
+  /** The home page's slider. */
+  slide: '(min-width: 76rem) 72rem, 100vw',
+  /** The poster of an event or video page. */
+  poster: '(min-width: 992px) 28rem, 100vw',
+} as const;

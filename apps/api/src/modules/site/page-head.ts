@@ -2,6 +2,8 @@ import type { TPage } from '@scena/shared';
 import type { Language } from '@scena/shared';
 import type { TEvent } from '@scena/shared/catalog/events';
 import type { TVideo } from '@scena/shared/catalog/videos';
+import { IMAGE_SIZES, type TImage } from '@scena/shared/catalog/images';
+import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { searchSnippet } from '@scena/shared/catalog/search';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -10,6 +12,7 @@ import { getVideo, readPublicVideosJson } from '../catalog/videos-read';
 import { readPublicSlidesJson } from '../catalog/list-slides';
 import { readPublicCategoriesJson } from '../catalog/list-categories';
 import { readPageJson } from '../pages/read-page-cached';
+import { readExternalConfigJson } from '../settings/read-config-cached';
 
 /** What the server writes into a page's <head> and first-screen data, so shared links preview well. */
 export interface PageHead {
@@ -21,6 +24,10 @@ export interface PageHead {
   type: 'website' | 'article' | 'video.other';
   /** Absolute URL of the page without its query. */
   url: string;
+  /** Which page of the web app this is, so its code can be preloaded. */
+  route?: 'home' | 'publicHome' | 'event' | 'video' | 'static';
+  /** The page's largest image, fetched before the app asks for it (LCP). */
+  preloadImage?: { href: string; srcset: string; sizes: string };
   /** schema.org data (events). */
   jsonLd?: Record<string, unknown>;
   /** First-screen answers, already serialized: key → JSON text (read by apps/web/src/lib/initial-data.ts). */
@@ -64,6 +71,10 @@ function absolute(deps: Pick<AppDeps, 'env'>, link: string | null | undefined): 
   if (!link) return undefined;
   if (/^https?:\/\//.test(link)) return link;
   return link.startsWith('/') ? `${deps.env.PUBLIC_URL}${link}` : undefined;
+}
+
+function preloadOf(image: TImage, sizes: string): PageHead['preloadImage'] {
+  return { href: image.url, srcset: image.srcset, sizes };
 }
 
 function titled(title: string): string {
@@ -132,7 +143,17 @@ export async function pageHeadFor(
       await readPublicVideosJson(deps, language, {}),
       await readPublicCategoriesJson(deps, language),
     ];
-    return { ...base, data: { slides, events, videos, categories } };
+    const [firstSlide] = JSON.parse(slides) as TPublicSlide[];
+    const sliderShown = (
+      JSON.parse(await readExternalConfigJson(deps)) as { config: { view_slider: boolean } }
+    ).config.view_slider;
+    return {
+      ...base,
+      route: pathname === '/' ? 'home' : 'publicHome',
+      preloadImage:
+        sliderShown && firstSlide?.bg_image ? preloadOf(firstSlide.bg_image, IMAGE_SIZES.slide) : undefined,
+      data: { slides, events, videos, categories },
+    };
   }
 
   const eventMatch = EVENT_PATH.exec(pathname);
@@ -140,37 +161,43 @@ export async function pageHeadFor(
   const pageSlug = STATIC_PAGE_PATHS[pathname] ?? CUSTOM_PAGE_PATH.exec(pathname)?.[1];
   const key = decodeSegment(eventMatch?.[1] ?? videoMatch?.[1] ?? pageSlug ?? '');
   if (!key) return base;
+  const route = eventMatch ? 'event' : videoMatch ? 'video' : 'static';
 
   if (eventMatch) {
     const event = (await orMissing(() => getEvent(deps, anonymous, key, language))) as TEvent | undefined;
-    if (!event) return { ...base, status: 404 };
+    if (!event) return { ...base, route, status: 404 };
     const image = absolute(deps, event.image_link);
     return {
       ...base,
+      route,
       title: titled(event.title),
       description: searchSnippet(event.description ?? '') || base.description,
       image,
       jsonLd: eventJsonLd(event, url, image, language),
+      preloadImage: event.main_image ? preloadOf(event.main_image, IMAGE_SIZES.poster) : undefined,
       data: { event: JSON.stringify(event) },
     };
   }
   if (videoMatch) {
     const video = (await orMissing(() => getVideo(deps, anonymous, key, language))) as TVideo | undefined;
-    if (!video) return { ...base, status: 404 };
+    if (!video) return { ...base, route, status: 404 };
     return {
       ...base,
+      route,
       type: 'video.other',
       title: titled(video.title),
       description: searchSnippet(video.description ?? '') || base.description,
       image: absolute(deps, video.image_link),
+      preloadImage: video.main_image ? preloadOf(video.main_image, IMAGE_SIZES.poster) : undefined,
       data: { video: JSON.stringify(video) },
     };
   }
   const pageJson = await orMissing(() => readPageJson(deps, key, language));
-  if (!pageJson) return { ...base, status: 404 };
+  if (!pageJson) return { ...base, route, status: 404 };
   const page = JSON.parse(pageJson) as TPage;
   return {
     ...base,
+    route,
     type: 'article',
     title: titled(page.title),
     description: searchSnippet(page.content) || base.description,

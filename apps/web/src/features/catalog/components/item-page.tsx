@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,18 @@ export interface ItemView {
 /** The payment page of the commerce issue for this item (visitor-side.md §2 routes). */
 function purchaseHrefOf(kind: CatalogKind, id: number): string {
   return `/platnosc/${kind === 'event' ? 'wydarzenie' : 'wideo'}/${id}`;
+}
+
+/** The poster of an event (its video's) or a video: the responsive renditions when stored, else the link. */
+export function posterOf(item: {
+  main_image: { url: string; srcset: string; width: number; height: number } | null;
+  image_link: string | null;
+}): ItemView['poster'] {
+  if (item.main_image) {
+    const { url, srcset, width, height } = item.main_image;
+    return { src: url, srcset, width, height };
+  }
+  return item.image_link ? { src: item.image_link } : null;
 }
 
 /**
@@ -103,7 +116,7 @@ export function ItemPage({ view }: { view: ItemView }) {
               <img
                 src={view.poster.src}
                 srcSet={view.poster.srcset || undefined}
-                sizes="(min-width: 992px) 28rem, 100vw"
+                sizes={IMAGE_SIZES.poster}
                 width={view.poster.width ?? 1200}
                 height={view.poster.height ?? 675}
                 alt={t('catalog.posterAlt', { title: view.title })}

@@ -18,7 +18,7 @@ import { useCurrentUser } from '@/lib/session-store';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useEvent } from '../api/catalog-item';
 import { Countdown } from '../components/countdown';
-import { ItemPage } from '../components/item-page';
+import { ItemPage, posterOf } from '../components/item-page';
 import { ItemPageState } from '../components/page-states';
 import { PublicPathSwitch } from '../hooks/public-path';
 import { useNow } from '../hooks/use-now';
@@ -125,7 +125,7 @@ function EventContent({ slugOrId }: { slugOrId: string }) {
           ...(event.is_festival ? [t('catalog.kind.festival')] : []),
           statusLabel,
         ],
-        poster: event.image_link ? { src: event.image_link } : null,
+        poster: posterOf(event),
         facts: [
           { label: t('catalog.when'), value: whenText(event, t('catalog.fullDay')) },
           ...(event.duration

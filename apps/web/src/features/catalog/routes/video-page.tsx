@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/lib/session-store';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useVideo } from '../api/catalog-item';
 import { Countdown } from '../components/countdown';
-import { ItemPage } from '../components/item-page';
+import { ItemPage, posterOf } from '../components/item-page';
 import { ItemPageState } from '../components/page-states';
 import { PublicPathSwitch } from '../hooks/public-path';
 import { useNow } from '../hooks/use-now';
@@ -95,16 +95,7 @@ function VideoContent({ slugOrId }: { slugOrId: string }) {
       : window === EVENT_TIMING.ongoing
         ? t('catalog.status.available')
         : t('catalog.status.upcoming');
-  const poster = video.main_image
-    ? {
-        src: video.main_image.url,
-        srcset: video.main_image.srcset,
-        width: video.main_image.width,
-        height: video.main_image.height,
-      }
-    : video.image_link
-      ? { src: video.image_link }
-      : null;
+  const poster = posterOf(video);
 
   return (
     <ItemPage

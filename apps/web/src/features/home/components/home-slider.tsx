@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPublicSlide } from '@scena/shared/catalog/slides';
@@ -6,7 +7,7 @@ import styles from './home.module.css';
 
 /** visitor-side.md §9: a new slide every 3000 ms (the 500 ms fade is the carousel's CSS). */
 const SLIDE_INTERVAL_MS = 3000;
-const SLIDE_SIZES = '(min-width: 76rem) 72rem, 100vw';
+const SLIDE_SIZES = IMAGE_SIZES.slide;
 
 function SlideLink({ url, children }: { url: string; children: string }) {
   return url.startsWith('/') ? (
