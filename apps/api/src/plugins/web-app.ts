@@ -57,6 +57,15 @@ function headTags(head: PageHead, language: Language): string {
     .join('\n    ');
 }
 
+/**
+ * What the page shows while its code loads: the site's header bar with its name, in the colours of the real
+ * one (styles/global.css --ink, --gold). The app replaces it on its first render; nothing below it moves,
+ * since there is nothing below it.
+ */
+const PAGE_SHELL =
+  '<div style="background:#1f1a17;color:#fff;border-bottom:3px solid #c9a96a;min-height:4rem;' +
+  'display:flex;align-items:center;padding:0 1rem;font:400 1.375rem/1 Georgia,serif">Scena</div>';
+
 /** The page's own chunks, fetched alongside the entry instead of after it. */
 function chunkTags(chunks: { scripts: string[]; styles: string[] }): string {
   return [
@@ -114,6 +123,7 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
         .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, request.lang))
         .replace('<html lang="pl">', () => `<html lang="${request.lang}">`)
         .replace('<!--initial-data-->', () => script)
+        .replace('<div id="root"></div>', () => `<div id="root">${PAGE_SHELL}</div>`)
         // After the entry script, which must not wait behind them.
         .replace('</head>', () => `${chunkTags(build.chunksOf(head.route))}\n  </head>`);
       return reply

@@ -7,7 +7,7 @@ import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
 
 const TEMPLATE = `<!doctype html><html lang="pl"><head>
 <!--head--><meta name="description" content="default" /><title>default</title><!--/head-->
-<!--initial-data--></head><body></body></html>`;
+<!--initial-data--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 let dist: string;
@@ -82,6 +82,8 @@ describe('the head of shared pages', () => {
       offers: { price: '49.90', priceCurrency: 'PLN' },
     });
     expect((initialData(html).event as { slug: string }).slug).toBe(eventSlug);
+    // Something to see while the app's code loads: the header bar with the site's name.
+    expect(html).toMatch(/<div id="root"><div style="[^"]+">Scena<\/div><\/div>/);
   });
 
   it('speaks the request language and never carries a stream link', async () => {
