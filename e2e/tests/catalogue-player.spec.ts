@@ -33,15 +33,19 @@ test('an entitled viewer watches, with subtitles, and switches to the sign-langu
   // The stream is a signed link of the local host, never a bare address.
   expect(standardSource).toMatch(/\/media\/videos\/\d+\/video\?exp=\d+&sig=/);
 
-  await page.getByRole('radio', { name: 'Język migowy (PJM)' }).check();
+  // The switch follows the address, so the radio is checked once the URL has changed: click, then wait.
+  await page.getByRole('radio', { name: 'Język migowy (PJM)' }).click();
   await expect(page).toHaveURL(/typ=pjm/);
+  await expect(page.getByRole('radio', { name: 'Język migowy (PJM)' })).toBeChecked();
   await expect
     .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc))
     .not.toBe(standardSource);
   await playMuted(page);
 
-  await page.getByRole('radio', { name: 'Audiodeskrypcja' }).check();
+  // The switch follows the address, so the radio is checked once the URL has changed: click, then wait.
+  await page.getByRole('radio', { name: 'Audiodeskrypcja' }).click();
   await expect(page).toHaveURL(/typ=audiodeskrypcja/);
+  await expect(page.getByRole('radio', { name: 'Audiodeskrypcja' })).toBeChecked();
   await playMuted(page);
 });
 
