@@ -66,6 +66,14 @@ const PAGE_SHELL =
   '<div style="background:#1f1a17;color:#fff;border-bottom:3px solid #c9a96a;min-height:4rem;' +
   'display:flex;align-items:center;padding:0 1rem;font:400 1.375rem/1 Georgia,serif">Scena</div>';
 
+/**
+ * The language of a page's HTML: the visitor's choice, which the app keeps in the `scena_lang` cookie, else
+ * the app's default (Polish) — not the browser's Accept-Language, which the app does not follow.
+ */
+function pageLanguage(request: FastifyRequest): Language {
+  return /(?:^|;\s*)scena_lang=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'pl';
+}
+
 /** The page's own chunks, fetched alongside the entry instead of after it. */
 function chunkTags(chunks: { scripts: string[]; styles: string[] }): string {
   return [
@@ -111,17 +119,18 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const head = await pageHeadFor(deps, pathname, request.lang);
+      const language = pageLanguage(request);
+      const head = await pageHeadFor(deps, pathname, language);
       const config = await readExternalConfigJson(deps);
       const data = Object.entries(head.data)
         .map(([key, json]) => `,${JSON.stringify(key)}:${json}`)
         .join('');
-      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config},"language":"${request.lang}"${data}}`)}</script>`;
+      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config},"language":"${language}"${data}}`)}</script>`;
       // Functions, so "$'" or "$&" in staff-written texts is not read as a replacement pattern.
       const build = currentBuild();
       const html = build.html
-        .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, request.lang))
-        .replace('<html lang="pl">', () => `<html lang="${request.lang}">`)
+        .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, language))
+        .replace('<html lang="pl">', () => `<html lang="${language}">`)
         .replace('<!--initial-data-->', () => script)
         .replace('<div id="root"></div>', () => `<div id="root">${PAGE_SHELL}</div>`)
         // After the entry script, which must not wait behind them.

@@ -45,11 +45,12 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+/** A page as the browser asks for it; `language` is the visitor's choice, kept by the app in a cookie. */
 function page(url: string, language?: string) {
   return t.app.inject({
     method: 'GET',
     url,
-    headers: language ? { 'accept-language': language } : {},
+    headers: language ? { cookie: `scena_consent=1; scena_lang=${language}` } : {},
   });
 }
 
@@ -86,7 +87,17 @@ describe('the head of shared pages', () => {
     expect(html).toMatch(/<div id="root"><div style="[^"]+">Scena<\/div><\/div>/);
   });
 
-  it('speaks the request language and never carries a stream link', async () => {
+  it("follows the visitor's chosen language, not the browser's", async () => {
+    const browserEnglish = await t.app.inject({
+      method: 'GET',
+      url: `/wideo/${videoSlug}`,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(browserEnglish.body).toContain('<html lang="pl">');
+    expect(initialData(browserEnglish.body)).toMatchObject({ language: 'pl' });
+  });
+
+  it('speaks the chosen language and never carries a stream link', async () => {
     const html = (await page(`/wideo/${videoSlug}`, 'en')).body;
     expect(html).toContain('<html lang="en">');
     expect(metaContent(html, 'og:locale')).toBe('en_GB');

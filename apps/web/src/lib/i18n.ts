@@ -6,6 +6,8 @@ import en from '@/locales/en.json';
 import { storage } from './storage';
 
 const KEY = 'scena.lang';
+/** Read by the server (apps/api/src/plugins/web-app.ts). */
+const LANGUAGE_COOKIE = 'scena_lang';
 
 type Strings = Record<string, string>;
 
@@ -42,12 +44,28 @@ function applyDocumentLanguage(language: string) {
 }
 applyDocumentLanguage(i18n.language);
 
+/**
+ * The choice also goes into a cookie, the one thing the server sees when it writes a page's HTML: so it
+ * writes the head and the first screen's data in the language the app will show.
+ */
+function rememberForServer(language: Language) {
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+}
+rememberForServer(currentLanguageOf(i18n.language));
+
 export function setLanguage(language: Language) {
   storage.set(KEY, language);
   void i18n.changeLanguage(language);
   applyDocumentLanguage(language);
+  rememberForServer(language);
+}
+
+function currentLanguageOf(code: string): Language {
+  return code === 'en' ? 'en' : 'pl';
 }
 
 export function currentLanguage(): Language {
-  return i18n.language === 'en' ? 'en' : 'pl';
+  return currentLanguageOf(i18n.language);
 }
