@@ -202,28 +202,19 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
         </Row>
         {check('full_day', t('admin.events.form.fullDayHint'))}
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="time_from" label={t('admin.events.form.time_from')} required={!fullDay}>
-              <TimePicker
-                format="HH:mm"
-                minuteStep={5}
-                needConfirm={false}
-                disabled={fullDay}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="time_to" label={t('admin.events.form.time_to')} required={!fullDay}>
-              <TimePicker
-                format="HH:mm"
-                minuteStep={5}
-                needConfirm={false}
-                disabled={fullDay}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
+          {(['time_from', 'time_to'] as const).map((name) => (
+            <Col key={name} xs={24} sm={12}>
+              <Form.Item name={name} label={t(`admin.events.form.${name}`)} required={!fullDay}>
+                <TimePicker
+                  format="HH:mm"
+                  minuteStep={5}
+                  needConfirm={false}
+                  disabled={fullDay}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
         {check('hide_time_to')}
         <Row gutter={16}>
