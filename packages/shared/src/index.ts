@@ -11,6 +11,7 @@ export * from './pages/schemas';
 export * from './i18n/messages';
 export * from './time/format';
 export * from './time/warsaw';
+export * from './time/calendar-date';
 export * from './users/bans';
 export * from './catalog/wall-clock';
 export * from './catalog/event-timing';

@@ -1,4 +1,4 @@
-import { ageOn, parseIsoDate, warsawToday } from '../validation/rules';
+import { ageOn, parseIsoDate, warsawToday } from '../time/calendar-date';
 
 /** "A birthday with year 1900 counts as missing" (visitor-side.md §9): the legacy placeholder year. */
 export const PLACEHOLDER_BIRTH_YEAR = 1900;
@@ -29,4 +29,9 @@ export function meetsAgeLimit(
   const date = usableBirthday(birthday);
   if (!date) return false;
   return ageOn(date, warsawToday(now)) >= ageRestriction;
+}
+
+/** A birthday of year 1900 (or none) counts as missing (visitor-side.md §9). */
+export function isBirthdayMissing(birthday: string | null | undefined): boolean {
+  return !birthday || birthday.startsWith('1900-') || birthday.startsWith('0000-');
 }

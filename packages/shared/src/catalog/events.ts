@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { HTML_PATTERN, parseIsoDate } from '../validation/rules';
-import { ZImage } from './images';
-import { zPriceZloty } from './money';
+import { HTML_PATTERN } from '../validation/rules';
+import { parseIsoDate } from '../time/calendar-date';
+import { ZImage } from './image-schema';
+import { zPriceZloty } from './price-field';
 import { parseTimeOfDay } from './wall-clock';
 import { zItemId, zTranslationLanguage, zTranslationSubtitle, zTranslationTitle } from './translations';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { ZImage } from './images';
+import { ZImage } from './image-schema';
 import { CATEGORY_NAME_PATTERN } from './categories';
 import { maxLengthKey } from './translations';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Uploaded images (admin-content.md §5, frontend-recipe "(e)"): JPEG or PNG only, refused above the UI's byte
  * and pixel limits, stored as a compressed original plus WebP renditions 400/800/1200 px wide (never upscaled),
@@ -54,19 +52,18 @@ export function renditionWidths(width: number): number[] {
   return [...new Set(IMAGE_RENDITION_WIDTHS.map((target) => Math.min(target, width)))];
 }
 
-/** One image as answers carry it. */
-export const ZImage = z.object({
-  id: z.string(),
+/** One image as answers carry it (its schema: ZImage in image-schema.ts). */
+export interface TImage {
+  id: string;
   /** The compressed original (JPEG or PNG). */
-  url: z.string(),
+  url: string;
   /** The smallest WebP rendition. */
-  thumb_url: z.string(),
+  thumb_url: string;
   /** "url 400w, url 800w, url 1200w" of the WebP renditions. */
-  srcset: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-export type TImage = z.infer<typeof ZImage>;
+  srcset: string;
+  width: number;
+  height: number;
+}
 
 /**
  * The `sizes` of the images that are a page's largest paint, shared by the pages and by the server that
@@ -77,4 +74,6 @@ export const IMAGE_SIZES = {
   slide: '(min-width: 76rem) 72rem, 100vw',
   /** The poster of an event or video page. */
   poster: '(min-width: 992px) 28rem, 100vw',
+  /** A card of the home page's grids (1, 2, then 3 columns of at most ~23rem); on phones the first is the largest paint. */
+  card: '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw',
 } as const;

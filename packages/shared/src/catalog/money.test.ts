@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, groszeToZloty, zlotyToGrosze, zPriceZloty } from './money';
+import { formatPrice, groszeToZloty, zlotyToGrosze } from './money';
+import { zPriceZloty } from './price-field';
 
 describe('zlotyToGrosze', () => {
   it.each([

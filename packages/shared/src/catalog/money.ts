@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { V } from '../validation/messages';
 import type { Language } from '../i18n/messages';
 
 /**
@@ -37,22 +35,6 @@ export function groszeToZloty(grosze: number): number {
   const abs = Math.abs(grosze);
   return Number(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
 }
-
-/**
- * A price field of a form (video_price, event_price): zł with up to 2 decimals, answering integer grosze;
- * anything else is "Niepoprawna wartość" (admin-content.md §5).
- */
-export const zPriceZloty = () =>
-  z
-    .union([z.number({ error: V.wrong }), z.string({ error: V.wrong })], { error: V.wrong })
-    .transform((value, ctx) => {
-      const grosze = zlotyToGrosze(value);
-      if (grosze === null) {
-        ctx.addIssue({ code: 'custom', message: V.wrong });
-        return z.NEVER;
-      }
-      return grosze;
-    });
 
 const integerFormats = {
   pl: new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0 }),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Order payment statuses (visitor-side.md §4 "Payment status"). UNDEFINED is a legacy value treated like
  * NOT_STARTED; PENDING and WAITING_FOR_CONFIRMATION are both "processing".
@@ -15,7 +13,6 @@ export const PAYMENT_STATUSES = [
   'REFUNDED',
 ] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 
 /** "Access may be bought again after CANCELED, NOT_STARTED, UNDEFINED or REFUNDED" (visitor-side.md §4). */
 export const BUY_AGAIN_STATUSES: readonly TPaymentStatus[] = [

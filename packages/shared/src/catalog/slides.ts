@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
 import { HTML_PATTERN } from '../validation/rules';
-import { ZImage } from './images';
+import { ZImage } from './image-schema';
 import {
   SLIDE_TRANSLATION_TEXT_MAX,
   TRANSLATION_TITLE_MAX,

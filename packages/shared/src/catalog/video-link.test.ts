@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localVideoLink, parseVideoLink, zVideoLink } from './video-link';
+import { localVideoLink, parseVideoLink } from './video-link';
+import { zVideoLink } from './videos';
 
 const invalid = { kind: 'invalid', messageKey: 'form.validate.wrong' };
 

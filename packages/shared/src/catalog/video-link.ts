@@ -1,4 +1,3 @@
-import { requiredText } from '../validation/rules';
 import { V } from '../validation/messages';
 
 /**
@@ -48,10 +47,6 @@ export function parseVideoLink(value: string | null | undefined): TVideoLink {
   }
   return { kind: 'invalid', messageKey: V.wrong };
 }
-
-/** The video_link form field: required, and a value parseVideoLink understands. */
-export const zVideoLink = () =>
-  requiredText().refine((value) => parseVideoLink(value).kind !== 'invalid', { error: V.wrong });
 
 /** The video_link value naming a hosted video of the local host. */
 export function localVideoLink(id: string | number): string {

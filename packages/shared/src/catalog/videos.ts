@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { HTML_PATTERN } from '../validation/rules';
+import { HTML_PATTERN, requiredText } from '../validation/rules';
 import { EVENT_V, zSlug } from './events';
 import { ZGalleryImage } from './galleries';
-import { ZImage } from './images';
+import { ZImage } from './image-schema';
 import { zlotyToGrosze } from './money';
-import { parseVideoLink, zVideoLink } from './video-link';
+import { parseVideoLink } from './video-link';
 import { parseCatalogInstant } from './wall-clock';
 import {
   zItemId,
@@ -154,6 +154,10 @@ const zRestrictedAccess = () =>
     .union([z.enum(['', ...RESTRICTED_ACCESS]), z.null()], { error: V.wrong })
     .optional()
     .transform((value) => (value ? value : null));
+
+/** The video_link form field: required, and a value parseVideoLink understands. */
+export const zVideoLink = () =>
+  requiredText().refine((value) => parseVideoLink(value).kind !== 'invalid', { error: V.wrong });
 
 /**
  * POST /api/videos/ and PUT /api/videos/{id}: the video form (admin-content.md §5), as JSON or multipart text.

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../validation/rules';
+import { parseIsoDate } from '../time/calendar-date';
 import { warsawWallClockToUtc } from '../time/warsaw';
 
 /** The legacy "no date" value: dates of 0000-00-00 mean unset or none (visitor-side.md §9, admin-content.md §5). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IMAGE_V, ZImage, type ImageKind } from '../catalog/images';
+import { IMAGE_V, type ImageKind } from '../catalog/images';
+import { ZImage } from '../catalog/image-schema';
 import { V } from '../validation/messages';
 
 /** Ticket validity choices in hours (0 = no limit). */

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../validation/rules';
+import { parseIsoDate } from './calendar-date';
 import { TIME_ZONE } from './format';
 
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/;

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import {
-  ageOn,
-  isBirthdayMissing,
-  parseIsoDate,
-  zBirthday,
-  zCountryCode,
-  zEmail,
-  zPassword,
-  zPersonName,
-} from './rules';
+import { isBirthdayMissing } from '../access/age';
+import { ageOn, parseIsoDate } from '../time/calendar-date';
+import { zBirthday, zCountryCode, zEmail, zPassword, zPersonName } from './rules';
 
 /** The first issue's message key of a schema on a value, or 'ok'. */
 function verdict(schema: z.ZodType, value: unknown): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from './messages';
 import { COUNTRY_CODES } from './countries';
+import { ageOn, parseIsoDate, warsawToday } from '../time/calendar-date';
 
 export const MIN_AGE = 13;
 export const MIN_MARKETING_AGE = 16;
@@ -51,33 +52,6 @@ export const zOptionalPlainText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Parses YYYY-MM-DD strictly (no 31 February). */
-export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return { year, month, day };
-}
-
-/** Full years between a YYYY-MM-DD birthday and `today` (YYYY-MM-DD). */
-export function ageOn(birthday: string, today: string): number {
-  const b = parseIsoDate(birthday);
-  const t = parseIsoDate(today);
-  if (!b || !t) return NaN;
-  const hadBirthday = t.month > b.month || (t.month === b.month && t.day >= b.day);
-  return t.year - b.year - (hadBirthday ? 0 : 1);
-}
-
-/** Today in Europe/Warsaw as YYYY-MM-DD. */
-export function warsawToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
-}
-
 /** A birthday: a real date, after 1900 (1900 is the legacy "missing" value), not in the future, age ≥ 13. */
 export const zBirthday = () =>
   requiredText()
@@ -92,11 +66,6 @@ export const zBirthday = () =>
       error: V.minAge,
       abort: true,
     });
-
-/** A birthday of year 1900 (or none) counts as missing (visitor-side.md §9). */
-export function isBirthdayMissing(birthday: string | null | undefined): boolean {
-  return !birthday || birthday.startsWith('1900-') || birthday.startsWith('0000-');
-}
 
 /** A checkbox that must be ticked. */
 export const zTicked = () => z.literal(true, { error: V.required });

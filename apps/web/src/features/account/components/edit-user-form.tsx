@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZEditUser, type TUser } from '@scena/shared/users/schemas';
-import { isBirthdayMissing } from '@scena/shared/validation/rules';
+import { isBirthdayMissing } from '@scena/shared/access/age';
 import { Alert } from '@/ui/alert';
 import { BirthdayField } from '@/ui/birthday-field';
 import { Button } from '@/ui/button';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@scena/shared/users/schemas';
 import { countryName } from '@scena/shared/validation/countries';
-import { isBirthdayMissing } from '@scena/shared/validation/rules';
+import { isBirthdayMissing } from '@scena/shared/access/age';
 import { formatIsoDate } from '@/lib/format';
 import styles from './account.module.css';
 

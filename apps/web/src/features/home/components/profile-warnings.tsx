@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@scena/shared/users/schemas';
-import { isBirthdayMissing } from '@scena/shared/validation/rules';
+import { isBirthdayMissing } from '@scena/shared/access/age';
 import { paths } from '@/lib/paths';
 import { Alert } from '@/ui/alert';
 import styles from './home.module.css';
