@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { externalConfig } from '@scena/shared/settings/app-config';
 import { api } from './api-client';
-import { initialData } from './initial-data';
+import { initialData, inlinedAt } from './initial-data';
 
 export type ExternalConfig = ReturnType<typeof externalConfig>;
 
@@ -13,7 +13,7 @@ export function useExternalConfig() {
     queryKey: appConfigQueryKey,
     queryFn: () => api<ExternalConfig>('/external_api/config', { skipSessionHandling: true }),
     initialData: initialData().config as ExternalConfig | undefined,
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: inlinedAt(),
     staleTime: 60_000,
   });
 }

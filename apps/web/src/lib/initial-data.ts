@@ -4,7 +4,7 @@
  */
 interface InitialData {
   config?: unknown;
-  /** The language the server wrote the answers in (from the request's Accept-Language). */
+  /** The language the server wrote the answers in (the visitor's `scena_lang` cookie, else Polish). */
   language?: string;
   [key: string]: unknown;
 }
@@ -25,8 +25,7 @@ export function initialData(): InitialData {
 /**
  * An answer the server inlined for this page (`slides`, `events`, `videos`, `categories`, `event`, `video`,
  * `page`), when it was written in `language` and `matches` it (e.g. the same slug); else undefined. Use it as a
- * query's initialData with initialDataUpdatedAt 0, so the query refetches at once: the server wrote it for an
- * anonymous visitor.
+ * query's initialData with `initialDataUpdatedAt: inlinedAt()`. Only public (anonymous) answers are inlined.
  */
 export function inlinedAnswer<T>(
   key: string,
@@ -37,4 +36,14 @@ export function inlinedAnswer<T>(
   const answer = data[key] as T | undefined;
   if (answer === undefined || data.language !== language) return undefined;
   return matches(answer) ? answer : undefined;
+}
+
+/**
+ * When the inlined answers were current: the HTML is never cached, so they are as old as this page load
+ * (`performance.timeOrigin`, the navigation's start). Queries treat them as fresh for their staleTime instead
+ * of asking again at once for the same public answer; a page restored from the back/forward cache is older
+ * and refetches.
+ */
+export function inlinedAt(): number {
+  return typeof performance === 'undefined' ? 0 : Math.floor(performance.timeOrigin);
 }

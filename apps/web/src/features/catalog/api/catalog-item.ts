@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@scena/shared/catalog/events';
 import type { TVideo } from '@scena/shared/catalog/videos';
 import { api } from '@/lib/api-client';
-import { inlinedAnswer } from '@/lib/initial-data';
+import { inlinedAnswer, inlinedAt } from '@/lib/initial-data';
 import { useCurrentUser } from '@/lib/session-store';
 
 export type CatalogKind = 'event' | 'video';
@@ -45,6 +45,7 @@ function useItem<T extends TEvent | TVideo>(kind: CatalogKind, slugOrId: string,
       return api<T>(`${base}${encodeURIComponent(slugOrId)}`, { signal });
     },
     initialData: user ? undefined : (inline as never),
+    initialDataUpdatedAt: inlinedAt(),
     // A language switch keeps the item on screen until its translation arrives (same item only).
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[2] === slugOrId ? previous : undefined) ??

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCategory } from '@scena/shared/catalog/categories';
 import { api } from '@/lib/api-client';
-import { inlinedAnswer } from '@/lib/initial-data';
+import { inlinedAnswer, inlinedAt } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /**
@@ -14,7 +14,7 @@ export function useCategories(enabled: boolean) {
     queryKey: homeKeys.categories(language),
     queryFn: ({ signal }) => api<TCategory[]>('/api/categories', { signal }),
     initialData: inlinedAnswer<TCategory[]>('categories', language),
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: inlinedAt(),
     enabled,
   });
 }

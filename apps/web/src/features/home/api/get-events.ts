@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@scena/shared/catalog/events';
 import { api } from '@/lib/api-client';
-import { inlinedAnswer } from '@/lib/initial-data';
+import { inlinedAnswer, inlinedAt } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /**
@@ -18,7 +18,7 @@ export function useRepertoire(asAdmin: boolean) {
         ? api<TEvent[]>('/api/events', { signal })
         : api<TEvent[]>('/external_api/events', { signal, skipSessionHandling: true }),
     initialData: asAdmin ? undefined : inlinedAnswer<TEvent[]>('events', language),
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: inlinedAt(),
   });
 }
 

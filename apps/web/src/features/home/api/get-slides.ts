@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { api } from '@/lib/api-client';
-import { inlinedAnswer } from '@/lib/initial-data';
+import { inlinedAnswer, inlinedAt } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /** GET /external_api/slides: the published slides in the page's language; the first answer may be inlined. */
@@ -12,6 +12,6 @@ export function useSlides() {
     queryFn: ({ signal }) =>
       api<TPublicSlide[]>('/external_api/slides', { signal, skipSessionHandling: true }),
     initialData: inlinedAnswer<TPublicSlide[]>('slides', language),
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: inlinedAt(),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TVideo } from '@scena/shared/catalog/videos';
 import { api } from '@/lib/api-client';
-import { inlinedAnswer } from '@/lib/initial-data';
+import { inlinedAnswer, inlinedAt } from '@/lib/initial-data';
 import { homeKeys, useLanguage } from './query-keys';
 
 /** GET /external_api/videos: the listed videos, weight descending then title, in the page's language. */
@@ -11,6 +11,6 @@ export function useVideos() {
     queryKey: homeKeys.videos(language),
     queryFn: ({ signal }) => api<TVideo[]>('/external_api/videos', { signal, skipSessionHandling: true }),
     initialData: inlinedAnswer<TVideo[]>('videos', language),
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: inlinedAt(),
   });
 }
