@@ -35,9 +35,10 @@ function headTags(head: PageHead, language: Language): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
-    head.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
-      : '',
+    ...(head.preloadImages ?? []).map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+    ),
     meta('property', 'og:site_name', 'Scena'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),

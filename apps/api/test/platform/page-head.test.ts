@@ -113,8 +113,9 @@ describe('the head of shared pages', () => {
     );
   });
 
-  it('inlines the home lists for the first paint', async () => {
-    const data = initialData((await page('/strona-glowna')).body);
+  it('inlines the home lists for the first paint and fetches the first card early', async () => {
+    const html = (await page('/strona-glowna')).body;
+    const data = initialData(html);
     expect(Object.keys(data).sort()).toEqual([
       'categories',
       'config',
@@ -124,6 +125,13 @@ describe('the head of shared pages', () => {
       'videos',
     ]);
     expect((data.events as Array<{ slug: string }>).map((event) => event.slug)).toContain(eventSlug);
+    // No slides here: the only preload is the repertoire's first card, a phone's largest paint, as the card asks.
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).toContain(
+      'href="/media/images/AbCdEfGhIjKlMnOp/original-1600x900.jpg" imagesrcset="/media/images/AbCdEfGhIjKlMnOp/w400.webp 400w, ' +
+        '/media/images/AbCdEfGhIjKlMnOp/w800.webp 800w, /media/images/AbCdEfGhIjKlMnOp/w1200.webp 1200w" ' +
+        'imagesizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"',
+    );
   });
 
   it('names static pages and answers unknown items with 404 and the defaults', async () => {

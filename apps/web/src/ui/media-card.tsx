@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TImage } from '@scena/shared/catalog/images';
+import { IMAGE_SIZES, type TImage } from '@scena/shared/catalog/images';
 import styles from './media-card.module.css';
 
 /** What an <img> of a card needs; srcset, width and height when the API has renditions for it. */
@@ -30,8 +30,8 @@ export function cardImageOf(
   return fallbackUrl ? { src: fallbackUrl } : null;
 }
 
-/** The grid below (1, 2, then 3 columns of at most ~23rem) decides how wide a card's picture is drawn. */
-export const MEDIA_CARD_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+/** The grid (1, 2, then 3 columns of at most ~23rem) decides how wide a card's picture is drawn. */
+const MEDIA_CARD_SIZES = IMAGE_SIZES.card;
 
 interface MediaCardProps {
   href: string;

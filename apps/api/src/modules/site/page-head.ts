@@ -26,8 +26,8 @@ export interface PageHead {
   url: string;
   /** Which page of the web app this is, so its code can be preloaded. */
   route?: 'home' | 'publicHome' | 'event' | 'video' | 'static';
-  /** The page's largest image, fetched before the app asks for it (LCP). */
-  preloadImage?: { href: string; srcset: string; sizes: string };
+  /** The page's largest images (on a phone and on a wide screen), fetched before the app asks for them (LCP). */
+  preloadImages?: Array<{ href: string; srcset: string; sizes: string }>;
   /** schema.org data (events). */
   jsonLd?: Record<string, unknown>;
   /** First-screen answers, already serialized: key → JSON text (read by apps/web/src/lib/initial-data.ts). */
@@ -73,8 +73,27 @@ function absolute(deps: Pick<AppDeps, 'env'>, link: string | null | undefined): 
   return link.startsWith('/') ? `${deps.env.PUBLIC_URL}${link}` : undefined;
 }
 
-function preloadOf(image: TImage, sizes: string): PageHead['preloadImage'] {
-  return { href: image.url, srcset: image.srcset, sizes };
+function preloadsOf(...images: Array<{ image: TImage | null | undefined; sizes: string } | false>) {
+  return images.flatMap((entry) =>
+    entry && entry.image ? [{ href: entry.image.url, srcset: entry.image.srcset, sizes: entry.sizes }] : [],
+  );
+}
+
+type CardItem = Pick<TEvent, 'thumb_image' | 'main_image'>;
+
+/**
+ * The first card of the home page's first grid, which is the largest paint on a phone (below a short
+ * slider): the repertoire's first event, or the recordings' first video when the repertoire is off. The
+ * festival block, when on, comes first and is not inlined, so then there is none.
+ */
+function firstCardImage(
+  config: { view_festival: boolean; view_eventslist: boolean; view_vod: boolean },
+  events: CardItem[],
+  videos: CardItem[],
+): TImage | null | undefined {
+  if (config.view_festival) return undefined;
+  const first = config.view_eventslist ? events[0] : config.view_vod ? videos[0] : undefined;
+  return first?.thumb_image ?? first?.main_image;
 }
 
 function titled(title: string): string {
@@ -144,14 +163,19 @@ export async function pageHeadFor(
       await readPublicCategoriesJson(deps, language),
     ];
     const [firstSlide] = JSON.parse(slides) as TPublicSlide[];
-    const sliderShown = (
-      JSON.parse(await readExternalConfigJson(deps)) as { config: { view_slider: boolean } }
-    ).config.view_slider;
+    const { config } = JSON.parse(await readExternalConfigJson(deps)) as {
+      config: { view_slider: boolean; view_festival: boolean; view_eventslist: boolean; view_vod: boolean };
+    };
     return {
       ...base,
       route: pathname === '/' ? 'home' : 'publicHome',
-      preloadImage:
-        sliderShown && firstSlide?.bg_image ? preloadOf(firstSlide.bg_image, IMAGE_SIZES.slide) : undefined,
+      preloadImages: preloadsOf(
+        config.view_slider && { image: firstSlide?.bg_image, sizes: IMAGE_SIZES.slide },
+        {
+          image: firstCardImage(config, JSON.parse(events) as CardItem[], JSON.parse(videos) as CardItem[]),
+          sizes: IMAGE_SIZES.card,
+        },
+      ),
       data: { slides, events, videos, categories },
     };
   }
@@ -174,7 +198,7 @@ export async function pageHeadFor(
       description: searchSnippet(event.description ?? '') || base.description,
       image,
       jsonLd: eventJsonLd(event, url, image, language),
-      preloadImage: event.main_image ? preloadOf(event.main_image, IMAGE_SIZES.poster) : undefined,
+      preloadImages: preloadsOf({ image: event.main_image, sizes: IMAGE_SIZES.poster }),
       data: { event: JSON.stringify(event) },
     };
   }
@@ -188,7 +212,7 @@ export async function pageHeadFor(
       title: titled(video.title),
       description: searchSnippet(video.description ?? '') || base.description,
       image: absolute(deps, video.image_link),
-      preloadImage: video.main_image ? preloadOf(video.main_image, IMAGE_SIZES.poster) : undefined,
+      preloadImages: preloadsOf({ image: video.main_image, sizes: IMAGE_SIZES.poster }),
       data: { video: JSON.stringify(video) },
     };
   }

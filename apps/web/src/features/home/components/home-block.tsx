@@ -18,7 +18,7 @@ export function HomeBlock({ title, id, children }: { title: ReactNode; id?: stri
   );
 }
 
-/** The cards' grid: 1, 2, then 3 columns (MEDIA_CARD_SIZES follows it). */
+/** The cards' grid: 1, 2, then 3 columns (IMAGE_SIZES.card follows it). */
 export function CardGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <ul className={[styles.grid, className].filter(Boolean).join(' ')}>{children}</ul>;
 }
