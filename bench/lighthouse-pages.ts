@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -13,8 +14,12 @@ function median(values: number[]): number {
  * fresh Chromium; prints the median performance and accessibility scores with PASS/FAIL at 95 and 100.
  */
 export async function lighthousePages(pages: Array<{ name: string; url: string }>): Promise<boolean> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) {
+    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   let pass = true;

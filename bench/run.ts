@@ -9,6 +9,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +25,29 @@ const PRODUCT_PORT = 3410;
 const BARE_PORT = 3411;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+/** A run must never measure some other process on its ports (e.g. a server an interrupted run left behind). */
+function assertPortsFree(...ports: number[]) {
+  return Promise.all(
+    ports.map(
+      (port) =>
+        new Promise<void>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.once('error', () =>
+            reject(new Error(`port ${port} is taken: stop what listens there first`)),
+          );
+          probe.listen(port, () => probe.close(() => resolve()));
+        }),
+    ),
+  );
+}
+
+/** Waits until `server` answers `url`; fails if it exits first. */
+async function waitFor(server: ChildProcess, url: string, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server for ${url} exited before answering`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -69,7 +90,7 @@ async function endpointBenchmarks() {
   });
   let failed = false;
   try {
-    await waitFor(`http://127.0.0.1:${PRODUCT_PORT}/health`);
+    await waitFor(product, `http://127.0.0.1:${PRODUCT_PORT}/health`);
     for (const route of ENDPOINTS) {
       const url = `http://127.0.0.1:${PRODUCT_PORT}${route}`;
       const body = await (await fetch(url)).text();
@@ -112,7 +133,7 @@ async function visitorPagesBenchmark() {
   });
   try {
     const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
-    await waitFor(`${origin}/health`);
+    await waitFor(product, `${origin}/health`);
     const first = async (list: string) => {
       const items = (await (await fetch(`${origin}/external_api/${list}`)).json()) as Array<{
         id: number;
@@ -153,6 +174,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 initialJsBenchmark();
+await assertPortsFree(PRODUCT_PORT, BARE_PORT);
 const endpointsPass = await endpointBenchmarks();
 const pagesPass = await visitorPagesBenchmark();
 process.exitCode = endpointsPass && pagesPass ? 0 : 1;
