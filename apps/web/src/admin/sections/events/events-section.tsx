@@ -38,7 +38,7 @@ import {
   type EventsSearch,
 } from './api';
 import { EventDrawer } from './event-drawer';
-import { scheduleText, timingTag } from './event-status';
+import { eventStatusColumn, eventWhenColumn } from './event-columns';
 import styles from './events.module.css';
 import { LoadFailure } from '../../ui/settings-card';
 
@@ -159,29 +159,17 @@ export function EventsSection() {
         </Flex>
       ),
     },
-    {
-      title: t('admin.events.col.when'),
-      key: 'when',
-      render: (_, event) => scheduleText(event, t('admin.events.fullDay')),
-    },
-    {
-      title: t('admin.events.col.status'),
-      key: 'status',
-      render: (_, event) => {
-        const timing = timingTag(event, now);
-        return (
-          <Flex wrap gap={4}>
-            <Tag color={timing.color}>{t(timing.key)}</Tag>
-            {!event.published && <Tag color="orange">{t('admin.events.flag.unpublished')}</Tag>}
-            {event.dashboard_hidden && <Tag>{t('admin.events.flag.hidden')}</Tag>}
-            {event.is_festival && <Tag color="purple">{t('admin.events.flag.festival')}</Tag>}
-            {!event.enable_tickets && <Tag>{t('admin.events.flag.paymentsBlocked')}</Tag>}
-            {/* admin-content.md §2: an event without a slug has no address of its own to share. */}
-            {!event.slug && <Tag color="red">{t('admin.events.flag.undefinedLink')}</Tag>}
-          </Flex>
-        );
-      },
-    },
+    eventWhenColumn(t),
+    eventStatusColumn(t, now, (event) => (
+      <>
+        {!event.published && <Tag color="orange">{t('admin.events.flag.unpublished')}</Tag>}
+        {event.dashboard_hidden && <Tag>{t('admin.events.flag.hidden')}</Tag>}
+        {event.is_festival && <Tag color="purple">{t('admin.events.flag.festival')}</Tag>}
+        {!event.enable_tickets && <Tag>{t('admin.events.flag.paymentsBlocked')}</Tag>}
+        {/* admin-content.md §2: an event without a slug has no address of its own to share. */}
+        {!event.slug && <Tag color="red">{t('admin.events.flag.undefinedLink')}</Tag>}
+      </>
+    )),
     {
       title: t('admin.events.col.price'),
       key: 'price',

@@ -23,7 +23,7 @@ import { useAdminConfig } from '../../api/get-admin-config';
 import { useUpdateAppConfig } from '../../api/update-app-config';
 import { sectionPath } from '../../sections';
 import { useAdminEvents } from '../events/api';
-import { scheduleText, timingTag } from '../events/event-status';
+import { eventStatusColumn, eventWhenColumn } from '../events/event-columns';
 import { errorText, validateWith } from '../../ui/form-support';
 import styles from './festival.module.css';
 import { LoadFailure } from '../../ui/settings-card';
@@ -240,24 +240,12 @@ function FestivalEvents() {
 
   const columns: TableColumnsType<TAdminEvent> = [
     { title: t('admin.events.col.title'), dataIndex: 'title', key: 'title' },
-    {
-      title: t('admin.events.col.when'),
-      key: 'when',
-      render: (_, event) => scheduleText(event, t('admin.events.fullDay')),
-    },
-    {
-      title: t('admin.events.col.status'),
-      key: 'status',
-      render: (_, event) => {
-        const timing = timingTag(event, now);
-        return (
-          <Flex wrap gap={4}>
-            <Tag color={timing.color}>{t(timing.key)}</Tag>
-            {!event.published && <Tag color="orange">{t('admin.festival.notOnList')}</Tag>}
-          </Flex>
-        );
-      },
-    },
+    eventWhenColumn(t),
+    eventStatusColumn(
+      t,
+      now,
+      (event) => !event.published && <Tag color="orange">{t('admin.festival.notOnList')}</Tag>,
+    ),
     {
       title: t('admin.events.col.actions'),
       key: 'actions',
