@@ -4,18 +4,30 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
+import { rememberLast } from '../lib/remember-last';
 import type { Language } from '@scena/shared';
 import { readExternalConfigJson } from '../modules/settings/read-config-cached';
 import { pageHeadFor, type PageHead } from '../modules/site/page-head';
 import { webBuildReader } from './web-build';
 
+const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON inside a <script> must not be able to close it. */
 function scriptSafe(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return json.replace(/[<\u2028\u2029]/g, (character) => SCRIPT_UNSAFE[character]!);
 }
+
+/**
+ * The first screen's answers as the page's `initial-data` script. The home page's lists can be hundreds of
+ * kilobytes: the script is remembered while the cached answers are the same.
+ */
+const initialDataScript = rememberLast(([config, language, ...entries]) => {
+  const data = [];
+  for (let index = 0; index < entries.length; index += 2) {
+    data.push(`,${JSON.stringify(entries[index])}:${entries[index + 1]}`);
+  }
+  return `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config},"language":"${language}"${data.join('')}}`)}</script>`;
+});
 
 /** Text for an HTML attribute or element. */
 function escapeHtml(text: string): string {
@@ -123,25 +135,30 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
       const language = pageLanguage(request);
       const head = await pageHeadFor(deps, pathname, language);
       const config = await readExternalConfigJson(deps);
-      const data = Object.entries(head.data)
-        .map(([key, json]) => `,${JSON.stringify(key)}:${json}`)
-        .join('');
-      const script = `<script id="initial-data" type="application/json">${scriptSafe(`{"config":${config},"language":"${language}"${data}}`)}</script>`;
-      // Functions, so "$'" or "$&" in staff-written texts is not read as a replacement pattern.
+      const script = initialDataScript(`${head.route ?? 'other'}:${language}`, [
+        config,
+        language,
+        ...Object.entries(head.data).flat(),
+      ]);
+      // Functions, so "$'" or "$&" in staff-written texts is not read as a replacement pattern. The data
+      // goes in last, so the other replacements scan the small template only.
       const build = currentBuild();
       const html = build.html
         .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, language))
         .replace('<html lang="pl">', () => `<html lang="${language}">`)
-        .replace('<!--initial-data-->', () => script)
         .replace('<div id="root"></div>', () => `<div id="root">${PAGE_SHELL}</div>`)
         // After the entry script, which must not wait behind them.
-        .replace('</head>', () => `${chunkTags(build.chunksOf(head.route))}\n  </head>`);
-      return reply
-        .code(head.status)
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .replace('</head>', () => `${chunkTags(build.chunksOf(head.route))}\n  </head>`)
+        .replace('<!--initial-data-->', () => script);
+      return (
+        reply
+          .code(head.status)
+          .header('Cache-Control', 'no-cache')
+          // The page's language comes from the scena_lang cookie.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     }
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { searchSnippet } from '@scena/shared/catalog/search';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { rememberLast } from '../../lib/remember-last';
 import { getEvent, readPublicEventsJson } from '../catalog/events-read';
 import { getVideo, readPublicVideosJson } from '../catalog/videos-read';
 import { readPublicSlidesJson } from '../catalog/list-slides';
@@ -80,6 +81,12 @@ function preloadsOf(...images: Array<{ image: TImage | null | undefined; sizes: 
 }
 
 type CardItem = Pick<TEvent, 'thumb_image' | 'main_image'>;
+type HomeFlags = {
+  view_slider: boolean;
+  view_festival: boolean;
+  view_eventslist: boolean;
+  view_vod: boolean;
+};
 
 /**
  * The first card of the home page's first grid, which is the largest paint on a phone (below a short
@@ -95,6 +102,20 @@ function firstCardImage(
   const first = config.view_eventslist ? events[0] : config.view_vod ? videos[0] : undefined;
   return first?.thumb_image ?? first?.main_image;
 }
+
+/** The home page's preloads, from its cached answers (parsed again only when one of them changes). */
+const homePreloads = rememberLast(([configJson, slidesJson, eventsJson, videosJson]) => {
+  const { config } = JSON.parse(configJson!) as { config: HomeFlags };
+  const [firstSlide] = JSON.parse(slidesJson!) as TPublicSlide[];
+  return preloadsOf(config.view_slider && { image: firstSlide?.bg_image, sizes: IMAGE_SIZES.slide }, {
+    image: firstCardImage(
+      config,
+      JSON.parse(eventsJson!) as CardItem[],
+      JSON.parse(videosJson!) as CardItem[],
+    ),
+    sizes: IMAGE_SIZES.card,
+  });
+});
 
 function titled(title: string): string {
   return `${title} — ${SITE_NAME}`;
@@ -162,20 +183,11 @@ export async function pageHeadFor(
       await readPublicVideosJson(deps, language, {}),
       await readPublicCategoriesJson(deps, language),
     ];
-    const [firstSlide] = JSON.parse(slides) as TPublicSlide[];
-    const { config } = JSON.parse(await readExternalConfigJson(deps)) as {
-      config: { view_slider: boolean; view_festival: boolean; view_eventslist: boolean; view_vod: boolean };
-    };
+    const config = await readExternalConfigJson(deps);
     return {
       ...base,
       route: pathname === '/' ? 'home' : 'publicHome',
-      preloadImages: preloadsOf(
-        config.view_slider && { image: firstSlide?.bg_image, sizes: IMAGE_SIZES.slide },
-        {
-          image: firstCardImage(config, JSON.parse(events) as CardItem[], JSON.parse(videos) as CardItem[]),
-          sizes: IMAGE_SIZES.card,
-        },
-      ),
+      preloadImages: homePreloads(language, [config, slides, events, videos]),
       data: { slides, events, videos, categories },
     };
   }
