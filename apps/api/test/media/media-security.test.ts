@@ -150,26 +150,36 @@ describe('a signed link replayed elsewhere', () => {
 });
 
 describe('Range headers under abuse', () => {
+  // @fastify/send (range-parser) reads each number with parseInt: leniently, but only ever within the file.
   it.each([
-    ['one byte', 'bytes=0-0', 206, 1],
-    ['the last byte', 'bytes=-1', 206, 1],
-    ['a start of 40 digits', `bytes=${'9'.repeat(40)}-`, 416, 0],
-    ['an end of 40 digits', `bytes=0-${'9'.repeat(40)}`, 206, CLIP.length],
-    ['a suffix of 40 digits', `bytes=-${'9'.repeat(40)}`, 206, CLIP.length],
-    ['numbers of 5000 digits', `bytes=${'1'.repeat(5000)}-${'2'.repeat(5000)}`, 416, 0],
-    ['a negative start', 'bytes=--5', 200, CLIP.length],
-    ['a negative suffix with an end', 'bytes=-5-10', 200, CLIP.length],
-    ['an end before the start', 'bytes=10-5', 200, CLIP.length],
-    ['500 ranges', `bytes=${Array.from({ length: 500 }, (_, i) => `${i}-${i}`).join(',')}`, 200, CLIP.length],
-    ['hexadecimal', 'bytes=0x10-0x20', 200, CLIP.length],
-    ['exponents', 'bytes=1e3-2e3', 200, CLIP.length],
-    ['spaces', 'bytes = 0-9', 200, CLIP.length],
-  ] as const)('%s → %i with the bytes it names (or all)', async (_label, range, status, length) => {
+    ['one byte', 206, 1, 'bytes=0-0'],
+    ['the last byte', 206, 1, 'bytes=-1'],
+    ['a start of 40 digits', 416, 0, `bytes=${'9'.repeat(40)}-`],
+    ['an end of 40 digits', 206, CLIP.length, `bytes=0-${'9'.repeat(40)}`],
+    ['a suffix of 40 digits', 416, 0, `bytes=-${'9'.repeat(40)}`],
+    ['numbers of 5000 digits', 416, 0, `bytes=${'1'.repeat(5000)}-${'2'.repeat(5000)}`],
+    ['a negative start', 416, 0, 'bytes=--5'],
+    ['a negative suffix with an end', 206, 5, 'bytes=-5-10'],
+    ['an end before the start', 416, 0, 'bytes=10-5'],
+    [
+      '500 adjacent ranges, merged',
+      206,
+      500,
+      `bytes=${Array.from({ length: 500 }, (_, i) => `${i}-${i}`).join(',')}`,
+    ],
+    ['hexadecimal', 206, 1, 'bytes=0x10-0x20'],
+    ['exponents', 206, 2, 'bytes=1e3-2e3'],
+    ['spaces', 200, CLIP.length, 'bytes = 0-9'],
+  ] as const)('%s → %i with %i bytes of the file', async (_label, status, length, range) => {
     const { url } = await links(hostedId);
     const response = await get(url, { range });
     expect(response.statusCode).toBe(status);
     expect(response.rawPayload.length).toBe(length);
     if (status === 416) expect(response.headers['content-range']).toBe(`bytes */${CLIP.length}`);
+    if (status === 206) {
+      const [, first] = /^bytes (\d+)-(\d+)\/\d+$/.exec(response.headers['content-range'] as string)!;
+      expect(response.rawPayload.equals(CLIP.subarray(Number(first), Number(first) + length))).toBe(true);
+    }
   });
 
   it('serves subtitle ranges the same way', async () => {

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
+import path from 'node:path';
+import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { parseByteRange } from './byte-range';
 import { openSignedMedia, type SignedMediaRequest } from './open-signed-media';
 
 const ZSignature = z.object({ exp: z.string().optional(), sig: z.string().optional() });
@@ -18,22 +18,20 @@ const SUBTITLE_FILE = /^([a-z]{2})\.vtt$/;
 export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   async function sendFile(request: FastifyRequest, reply: FastifyReply, signed: SignedMediaRequest) {
     const file = await openSignedMedia(deps, signed);
-    reply
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'private, max-age=3600')
-      .type(file.contentType);
-    const range = parseByteRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('Content-Range', `bytes */${file.size}`).send();
+    // @fastify/send answers ranges (206, 416), If-Range and conditional requests (304) per RFC 9110.
+    const sent = await send(request.raw, `/${encodeURIComponent(path.basename(file.path))}`, {
+      root: path.dirname(file.path),
+      contentType: false,
+      cacheControl: false,
+      index: false,
+      dotfiles: 'deny',
+    });
+    if (sent.type === 'error' && sent.statusCode !== 416) throw notFound();
+    reply.code(sent.statusCode).header('Cache-Control', 'private, max-age=3600');
+    if (sent.statusCode === 416) {
+      return reply.header('Content-Range', sent.headers['Content-Range']).send();
     }
-    if (!range) {
-      return reply.header('Content-Length', String(file.size)).send(fs.createReadStream(file.path));
-    }
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('Content-Length', String(range.end - range.start + 1))
-      .send(fs.createReadStream(file.path, { start: range.start, end: range.end }));
+    return reply.headers(sent.headers).type(file.contentType).send(sent.stream);
   }
 
   return async (app) => {
