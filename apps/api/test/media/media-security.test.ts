@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { hostedVideos, orders, videos } from '../../src/db/schema';
+import { events, hostedVideos, orders, videos } from '../../src/db/schema';
 import { SIGNING_KEY_FILE, signedMediaPath } from '../../src/adapters/video-host/local/signing';
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
@@ -236,6 +236,47 @@ describe('a signed link of a viewer whose access ends sooner', () => {
     expect(expiryOf(url)).toBeLessThanOrEqual(endDate.getTime());
     t.clock.advance(HOUR);
     expect((await get(url)).statusCode).toBe(403);
+  });
+
+  it("expires with the event's end", async () => {
+    const now = t.clock.now().getTime();
+    const wall = (instant: number) => {
+      const [date, time] = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Warsaw',
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      })
+        .format(instant)
+        .split(' ');
+      return { date: date!, time: time! };
+    };
+    const [start, end] = [wall(now - HOUR), wall(now + HOUR)];
+    const video = await localVideo(hostedId);
+    const [event] = await t.database.db
+      .insert(events)
+      .values({
+        title: 'Transmisja lokalna',
+        slug: `transmisja-lokalna-${Date.now().toString(36)}`,
+        videoId: video.id,
+        dateFrom: start.date,
+        timeFrom: start.time,
+        dateTo: end.date,
+        timeTo: end.time,
+        fullDay: false,
+        published: true,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .returning();
+    const response = await call(t, 'GET', `/api/playback/event/${event!.slug}?typ=standard`, {
+      token: premiumToken,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.json() as { url: string };
+    expect(expiryOf(url)).toBeLessThanOrEqual(Math.ceil((now + HOUR) / 1000) * 1000);
+    expect(expiryOf(url)).toBeGreaterThan(now + HOUR - 60_000);
+    t.clock.advance(HOUR + 1000);
+    expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(403);
   });
 
   it('keeps six hours for a premium viewer of a video without an end', async () => {

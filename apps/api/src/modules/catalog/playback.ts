@@ -4,6 +4,7 @@ import {
   type TEntitlementItem,
   type TEntitlementRefusal,
 } from '@scena/shared/access/entitlement';
+import { eventEnd } from '@scena/shared/catalog/event-timing';
 import { parseVideoLink } from '@scena/shared/catalog/video-link';
 import { ERROR_CODE, ROLE, type Language } from '@scena/shared';
 import type { AppDeps } from '../../deps';
@@ -210,7 +211,8 @@ export async function getPlayback(
     orderEnds = rentalExpiry(now, target.video.ticketsExpirationTime, config.tickets_expiration_time);
     await startRental(db, order.id, orderEnds, now);
   }
-  const windowEnds = target.item.kind === 'video' ? target.video.endDate : null;
+  // A link never outlives what it plays: the video's end_date, or the event's end (it is 'ended' after).
+  const windowEnds = target.item.kind === 'video' ? target.video.endDate : eventEnd(target.item);
 
   const common = { variants: [...variants], chat: target.chat, subtitles: [] };
   switch (link.kind) {
