@@ -4,6 +4,7 @@ import { newToken } from '../../src/lib/crypto';
 import { RATE_LIMIT_RULES } from '../../src/lib/rate-limit';
 import { createTestApp, signIn, signUp, verifiedUser, type TestApp } from '../helpers';
 import { rowCount } from './support';
+import { FIXTURE_PASSWORD, userWithSession } from '../users/session-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +110,28 @@ describe('rate limits', () => {
       expect((await post('/api/auth/admin', body, ip)).statusCode).toBe(422);
     }
     expectRateLimited(await post('/api/auth/admin', body, ip), RATE_LIMIT_RULES.adminLinkIp.duration);
+  });
+
+  it("limits wrong current passwords on a user's own password change, even with the right one next", async () => {
+    const { user, token } = await userWithSession(t);
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: { 'x-auth-token': token },
+        payload: {
+          firstname: 'Anna',
+          lastname: 'Nowak',
+          birthday: '1990-01-01',
+          country_code: 'PL',
+          password: 'Nowe-Haslo-1',
+          repeatpassword: 'Nowe-Haslo-1',
+          current_password: current,
+        },
+      });
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.passwordChangeFailures.points; attempt += 1) {
+      expect((await change('Zgaduje-123')).statusCode).toBe(422);
+    }
+    expectRateLimited(await change(FIXTURE_PASSWORD), RATE_LIMIT_RULES.passwordChangeFailures.duration);
   });
 });

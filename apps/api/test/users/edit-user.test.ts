@@ -10,6 +10,7 @@ import {
   createSession,
   createUser,
   demoSession,
+  FIXTURE_PASSWORD,
   sessionsOf,
   userWithSession,
 } from './session-fixtures';
@@ -84,7 +85,7 @@ describe('PUT /api/users/{id}', () => {
     const response = await put(
       user.id,
       token,
-      form({ password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9' }),
+      form({ password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9', current_password: FIXTURE_PASSWORD }),
     );
     expect(response.statusCode).toBe(200);
     const row = await findUserById(t.database.db, user.id);
@@ -106,6 +107,36 @@ describe('PUT /api/users/{id}', () => {
       headers: auth(token),
     });
     expect(fromCaller.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['without the current password', {}, 'form.validate.required'],
+    ['with a wrong current password', { current_password: 'Haslo-124' }, 'form.validate.current_password'],
+  ])('refuses the owner a new password %s, and writes nothing', async (_case, extra, key) => {
+    const { user, token } = await userWithSession(t);
+    await createSession(t, user.id);
+    const response = await put(
+      user.id,
+      token,
+      form({ password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9', ...extra }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', formError: { current_password: key } });
+    expect(await findUserById(t.database.db, user.id)).toEqual(user);
+    expect((await sessionsOf(t, user.id)).map((session) => session.revokedAt)).toEqual([null, null]);
+  });
+
+  it("lets an administrator set another user's password without knowing the current one", async () => {
+    const admin = await demoSession(t, 'admin');
+    const user = await createUser(t);
+    const response = await put(
+      user.id,
+      admin.token,
+      form({ password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const row = await findUserById(t.database.db, user.id);
+    expect(await verifyPassword(row!.passwordHash, 'Nowe_Haslo-9')).toBe(true);
   });
 
   it('refuses invalid input with 422 and field keys, and writes nothing', async () => {

@@ -28,6 +28,7 @@ export const messages = {
     'form.validate.own_admin_role':
       'Nie możesz odebrać roli administratora samemu sobie — poproś o to innego administratora.',
     'form.validate.wrong_password': 'Niepoprawny e-mail lub hasło.',
+    'form.validate.current_password': 'Obecne hasło jest nieprawidłowe.',
     'form.validate.link_invalid': 'Link wygasł lub jest nieprawidłowy.',
     'form.validate.min_length_3': 'Wpisz co najmniej 3 znaki.',
     'form.validate.page_link': 'Niepoprawny odnośnik.',
@@ -118,6 +119,7 @@ export const messages = {
     'form.validate.own_admin_role':
       'You cannot take the administrator role away from yourself: ask another administrator.',
     'form.validate.wrong_password': 'Wrong e-mail or password.',
+    'form.validate.current_password': 'The current password is incorrect.',
     'form.validate.link_invalid': 'The link has expired or is invalid.',
     'form.validate.min_length_3': 'Type at least 3 characters.',
     'form.validate.page_link': 'Invalid link.',

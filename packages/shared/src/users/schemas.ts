@@ -28,6 +28,8 @@ export const ZEditUser = z
     nip: zOptionalPlainText(20),
     password: z.union([z.literal(''), zPassword()]).optional(),
     repeatpassword: z.string().optional(),
+    // Checked against the stored hash, not the password rules: those may have changed since it was set.
+    current_password: z.string().optional(),
     language: z.enum(['pl', 'en']).optional(),
     email: zEmail().optional(),
     role_id: z
@@ -41,6 +43,15 @@ export const ZEditUser = z
     error: V.passwdmatch,
   });
 export type TEditUser = z.input<typeof ZEditUser>;
+
+/**
+ * The owner's own form: a new password needs the current one, so a stolen session cannot take the account
+ * over. An administrator editing someone else uses ZEditUser and needs none.
+ */
+export const ZEditOwnUser = ZEditUser.refine((form) => !form.password || !!form.current_password, {
+  path: ['current_password'],
+  error: V.required,
+});
 
 /** The user as the user (and the admin) sees it: never the raw row. */
 export const ZUser = z.object({

@@ -20,6 +20,7 @@ export const V = {
   adminDomain: 'form.validate.admin_domain',
   ownAdminRole: 'form.validate.own_admin_role',
   wrongPassword: 'form.validate.wrong_password',
+  currentPassword: 'form.validate.current_password',
   linkInvalid: 'form.validate.link_invalid',
   minLength3: 'form.validate.min_length_3',
 } as const;

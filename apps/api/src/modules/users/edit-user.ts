@@ -3,8 +3,9 @@ import { ROLE, V, ZEditUser, type TAdminUser, type TEditUser, type TUser } from 
 import type { AppDeps } from '../../deps';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { hashPassword } from '../../lib/crypto';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
+import type { RateLimitKey } from '../../lib/rate-limit';
 import { revokeSessions } from '../auth/auth.repository';
 import type { SessionContext } from '../auth/resolve-session';
 import { getAppConfig } from '../settings/get-app-config';
@@ -44,6 +45,26 @@ function checkPrivilegedFields(
 }
 
 /**
+ * The owner proves they know the password before setting a new one, so a stolen session cannot take the account
+ * over. An administrator resetting someone else's password is trusted without it.
+ */
+async function checkCurrentPassword(
+  deps: AppDeps,
+  actor: UserRow,
+  target: UserRow,
+  form: z.output<typeof ZEditUser>,
+) {
+  if (!form.password || actor.id !== target.id) return;
+  if (!form.current_password) throw invalidField('current_password', V.required);
+  const failures: RateLimitKey = ['passwordChangeFailures', String(target.id)];
+  await deps.limiter.check(failures);
+  if (!(await verifyPassword(target.passwordHash, form.current_password))) {
+    await deps.limiter.recordFailure(failures);
+    throw invalidField('current_password', V.currentPassword);
+  }
+}
+
+/**
  * PUT /api/users/{id}: the owner edits their data; an administrator also the e-mail and role. A new password
  * signs the account out everywhere except on the device that changed it.
  */
@@ -57,6 +78,7 @@ export async function editUser(
   const actor = session.user;
   const target = await accessibleUser(deps.db, actor, userId);
   const { email, roleId } = checkPrivilegedFields(deps, actor, target, form);
+  await checkCurrentPassword(deps, actor, target, form);
   const passwordHash = form.password ? await hashPassword(form.password) : undefined;
   const now = deps.clock.now();
 

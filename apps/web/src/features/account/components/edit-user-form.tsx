@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZEditUser, type TUser } from '@scena/shared/users/schemas';
+import { ZEditOwnUser, type TUser } from '@scena/shared/users/schemas';
 import { isBirthdayMissing } from '@scena/shared/access/age';
 import { Alert } from '@/ui/alert';
 import { BirthdayField } from '@/ui/birthday-field';
@@ -15,7 +15,7 @@ import { useToast } from '@/ui/feedback';
 import { useEditUser, type EditUserValues } from '../api/edit-user';
 import styles from './account.module.css';
 
-type FormInput = z.input<typeof ZEditUser>;
+type FormInput = z.input<typeof ZEditOwnUser>;
 
 function defaultsOf(user: TUser): FormInput {
   return {
@@ -30,6 +30,7 @@ function defaultsOf(user: TUser): FormInput {
     company: user.company ?? '',
     nip: user.nip ?? '',
     language: user.language === 'en' ? 'en' : 'pl',
+    current_password: '',
     password: '',
     repeatpassword: '',
   };
@@ -49,7 +50,7 @@ export function EditUserForm({ user, id, onSaved }: { user: TUser; id: string; o
     setFocus,
     formState: { errors },
   } = useForm<FormInput, unknown, EditUserValues>({
-    resolver: zodResolver(ZEditUser),
+    resolver: zodResolver(ZEditOwnUser),
     defaultValues: defaultsOf(user),
   });
   // The form replaces the details it edits: take the keyboard to its first field.
@@ -175,6 +176,13 @@ export function EditUserForm({ user, id, onSaved }: { user: TUser; id: string; o
       <fieldset className={styles.fieldset}>
         <legend>{t('account.form.passwordTitle')}</legend>
         <p className={styles.note}>{t('account.form.passwordHint')}</p>
+        <TextField
+          label={t('account.form.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
         <div className={styles.grid}>
           <TextField
             label={t('account.form.password')}
