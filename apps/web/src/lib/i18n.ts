@@ -11,9 +11,17 @@ const LANGUAGE_COOKIE = 'scena_lang';
 
 type Strings = Record<string, string>;
 
+/**
+ * The visitor's choice: kept in storage, and in the cookie the server writes the page's HTML by — so where
+ * storage was cleared (or is unavailable) the app still speaks the language its page was written in.
+ */
 function initialLanguage(): Language {
-  const stored = storage.get<string>(KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+  const cookie =
+    typeof document === 'undefined'
+      ? undefined
+      : new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie)?.[1];
+  const chosen = storage.get<string>(KEY) ?? cookie;
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
 }
 
 /**
