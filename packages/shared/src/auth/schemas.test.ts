@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZNewPassword, ZSignIn, ZSignUp } from './schemas';
-
-function formError(result: {
-  success: boolean;
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) {
-  const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[String(issue.path[0])] ??= issue.message;
-  return fields;
-}
+import { formErrorOf } from '../validation/form-error';
 
 const valid = {
   email: 'anna@example.com',
@@ -36,7 +28,7 @@ describe('sign-up form', () => {
     [{ lastname: '' }, { lastname: 'form.validate.required' }],
     [{ country_code: 'Polska' }, { country_code: 'form.validate.wrong_input_max2' }],
   ])('%j → %j', (change, expected) => {
-    expect(formError(ZSignUp.safeParse({ ...valid, ...change }))).toEqual(expected);
+    expect(formErrorOf(ZSignUp.safeParse({ ...valid, ...change }))).toEqual(expected);
   });
 });
 
@@ -49,7 +41,7 @@ describe('sign-in form', () => {
     ],
     [{}, { email: 'form.validate.required', password: 'form.validate.required' }],
   ])('%j → %j', (form, expected) => {
-    expect(formError(ZSignIn.safeParse(form))).toEqual(expected);
+    expect(formErrorOf(ZSignIn.safeParse(form))).toEqual(expected);
   });
 });
 
@@ -67,7 +59,7 @@ describe('new password form', () => {
 
   it('asks for matching passwords', () => {
     expect(
-      formError(
+      formErrorOf(
         ZNewPassword.safeParse({
           newpassword: 'Haslo-123',
           repeatpassword: 'Haslo-321',
@@ -82,7 +74,7 @@ describe('new password form', () => {
 describe('passwords that do not match are reported with the other mistakes', () => {
   it('names the repeat even when another field is wrong', () => {
     const result = ZSignUp.safeParse({ ...valid, tos: false, repeatpassword: 'Inne-123' });
-    expect(formError(result)).toEqual({
+    expect(formErrorOf(result)).toEqual({
       tos: 'form.validate.required',
       repeatpassword: 'form.validate.passwdmatch',
     });

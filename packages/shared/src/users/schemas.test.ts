@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEditOwnUser, ZEditUser } from './schemas';
-
-function formError(result: {
-  success: boolean;
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) {
-  const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[String(issue.path[0])] ??= issue.message;
-  return fields;
-}
+import { formErrorOf } from '../validation/form-error';
 
 const valid = { firstname: 'Anna', lastname: 'Nowak', birthday: '1990-05-17', country_code: 'PL' };
 const newPassword = { password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9' };
@@ -23,18 +15,18 @@ describe("the owner's edit form", () => {
     // An old password is only compared with the stored hash: today's password rules do not apply to it.
     [{ ...newPassword, current_password: 'stare' }, {}],
   ])('%j → %j', (change, expected) => {
-    expect(formError(ZEditOwnUser.safeParse({ ...valid, ...change }))).toEqual(expected);
+    expect(formErrorOf(ZEditOwnUser.safeParse({ ...valid, ...change }))).toEqual(expected);
   });
 
   it('still reports a repeated password that does not match', () => {
     expect(
-      formError(ZEditOwnUser.safeParse({ ...valid, ...newPassword, repeatpassword: 'Inne_Haslo-9' })),
+      formErrorOf(ZEditOwnUser.safeParse({ ...valid, ...newPassword, repeatpassword: 'Inne_Haslo-9' })),
     ).toEqual({ repeatpassword: 'form.validate.passwdmatch', current_password: 'form.validate.required' });
   });
 });
 
 describe("an administrator's edit of someone else", () => {
   it('needs no current password', () => {
-    expect(formError(ZEditUser.safeParse({ ...valid, ...newPassword }))).toEqual({});
+    expect(formErrorOf(ZEditUser.safeParse({ ...valid, ...newPassword }))).toEqual({});
   });
 });

@@ -5,30 +5,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { fakeApi, writes, type Answer } from '@/test-support/fake-api';
 import { renderRoutes } from '@/test-support/render';
+import { aUser } from '@/test-support/user-fixtures';
 import { AccountPage } from '../routes/account-page';
 
-const USER = {
-  id: 7,
-  email: 'widz@example.com',
-  firstname: 'Zofia',
-  lastname: 'Wiśniewska',
-  birthday: '1990-05-17',
-  country_code: 'PL',
-  street: null,
-  postal_code: null,
-  city: null,
-  state: null,
-  nip: null,
-  company: null,
-  mailing: false,
-  role_id: 2,
-  role: 'standard',
-  language: 'pl',
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_login: null,
-  tos_accepted: true,
-  paymentStatus: 0,
-};
+const USER = aUser();
 
 /** The profile refresh and the newsletter section read on every visit: answered, not recorded. */
 const READS = {

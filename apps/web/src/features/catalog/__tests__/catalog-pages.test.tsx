@@ -10,6 +10,7 @@ import { sessionStore } from '@/lib/session-store';
 import { publicEvent, publicVideo } from '@/test-support/catalog-fixtures';
 import { fakeApi, type Answer, type Call } from '@/test-support/fake-api';
 import { renderRoutes } from '@/test-support/render';
+import { aUser } from '@/test-support/user-fixtures';
 import { EventPage } from '../routes/event-page';
 import { VideoPage } from '../routes/video-page';
 import { useSessionCheck, warningReasonOf } from '../hooks/use-session-check';
@@ -62,29 +63,7 @@ function signIn(overrides: Partial<TUser> = {}) {
   sessionStore.signIn({
     token: 't',
     expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    user: {
-      id: 7,
-      email: 'widz@example.com',
-      firstname: 'Zażółć',
-      lastname: 'Gęślą',
-      birthday: '1980-05-05',
-      country_code: 'PL',
-      street: null,
-      postal_code: null,
-      city: null,
-      state: null,
-      nip: null,
-      company: null,
-      mailing: false,
-      role_id: 2,
-      role: 'standard',
-      language: 'pl',
-      created_at: '2025-01-01T00:00:00.000Z',
-      last_login: null,
-      tos_accepted: true,
-      paymentStatus: 0,
-      ...overrides,
-    },
+    user: aUser({ firstname: 'Zażółć', lastname: 'Gęślą', birthday: '1980-05-05', ...overrides }),
   });
 }
 
