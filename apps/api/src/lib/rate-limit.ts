@@ -35,10 +35,11 @@ export type RateLimitKey = [RateLimitBucket, string];
 export interface RateLimiter {
   /** Counts one attempt for each key; throws a 429 AppError when any is over its limit. */
   hit(...attempts: RateLimitKey[]): Promise<void>;
-  /** Throws a 429 when any key has already used up its limit, without counting an attempt. */
-  check(...keys: RateLimitKey[]): Promise<void>;
-  /** Counts a failure (a wrong password) for each key. */
-  recordFailure(...keys: RateLimitKey[]): Promise<void>;
+  /**
+   * Gives back the attempt `hit` counted, for limits on failures only (wrong passwords): count first, forgive
+   * on success. Checking first and counting after the answer would let parallel guesses all pass the check.
+   */
+  forgive(...keys: RateLimitKey[]): Promise<void>;
 }
 
 /**
@@ -69,7 +70,7 @@ export function signInFailureKeys(email: string, ip: string): RateLimitKey[] {
 
 /** Counted in Redis when one is given (several instances share the counts), else in this process. */
 export function createRateLimiter(options: { enabled: boolean; redis?: Redis }): RateLimiter {
-  if (!options.enabled) return { hit: async () => {}, check: async () => {}, recordFailure: async () => {} };
+  if (!options.enabled) return { hit: async () => {}, forgive: async () => {} };
   const limiters = new Map<RateLimitBucket, RateLimiterAbstract>();
   const limiterFor = (bucket: RateLimitBucket) => {
     let limiter = limiters.get(bucket);
@@ -96,16 +97,8 @@ export function createRateLimiter(options: { enabled: boolean; redis?: Redis }):
         }
       }
     },
-    async check(...keys) {
-      for (const [bucket, key] of keys) {
-        const state = await limiterFor(bucket).get(keyOf(bucket, key));
-        if (state && state.consumedPoints >= RATE_LIMIT_RULES[bucket].points) {
-          throw rateLimited(Math.ceil(state.msBeforeNext / 1000));
-        }
-      }
-    },
-    async recordFailure(...keys) {
-      for (const [bucket, key] of keys) await limiterFor(bucket).penalty(keyOf(bucket, key), 1);
+    async forgive(...keys) {
+      for (const [bucket, key] of keys) await limiterFor(bucket).reward(keyOf(bucket, key), 1);
     },
   };
 }

@@ -235,6 +235,27 @@ describe('PUT /api/users/{id}', () => {
     expect(movedOut.json().formError).toEqual({ role_id: 'form.validate.admin_domain' });
   });
 
+  it('asks an administrator too for the current password to change their own password or e-mail', async () => {
+    const staff = await createUser(t, { email: 'kasjer@scena.local', roleId: 1 });
+    const staffToken = await createSession(t, staff.id);
+    for (const change of [
+      { password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9' },
+      { email: 'kasjer-nowy@scena.local' },
+    ]) {
+      const refused = await put(staff.id, staffToken, form({ ...change, role_id: 1 }));
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().formError).toEqual({ current_password: 'form.validate.required' });
+    }
+    expect(await findUserById(t.database.db, staff.id)).toEqual(staff);
+    const moved = await put(
+      staff.id,
+      staffToken,
+      form({ email: 'kasjer-nowy@scena.local', role_id: 1, current_password: FIXTURE_PASSWORD }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await findUserById(t.database.db, staff.id))?.email).toBe('kasjer-nowy@scena.local');
+  });
+
   it('lets an administrator lose the role only through another administrator', async () => {
     const admin = await demoSession(t, 'admin');
     const staff = await createUser(t, { email: 'widownia@scena.local', roleId: 1 });

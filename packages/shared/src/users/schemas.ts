@@ -7,6 +7,7 @@ import {
   zOptionalPlainText,
   zPassword,
   zPersonName,
+  PASSWORD_MAX,
 } from '../validation/rules';
 import { ROLE } from './roles';
 
@@ -29,7 +30,7 @@ export const ZEditUser = z
     password: z.union([z.literal(''), zPassword()]).optional(),
     repeatpassword: z.string().optional(),
     // Checked against the stored hash, not the password rules: those may have changed since it was set.
-    current_password: z.string().optional(),
+    current_password: z.string().max(PASSWORD_MAX, { error: V.tooLong }).optional(),
     language: z.enum(['pl', 'en']).optional(),
     email: zEmail().optional(),
     role_id: z
@@ -46,7 +47,8 @@ export type TEditUser = z.input<typeof ZEditUser>;
 
 /**
  * The owner's own form: a new password needs the current one, so a stolen session cannot take the account
- * over. An administrator editing someone else uses ZEditUser and needs none.
+ * over. An administrator editing someone else uses ZEditUser and needs none. The server's twin is
+ * checkCurrentPassword in apps/api/src/modules/users/edit-user.ts.
  */
 export const ZEditOwnUser = ZEditUser.refine((form) => !form.password || !!form.current_password, {
   path: ['current_password'],

@@ -17,7 +17,7 @@ import { startSession, type SignInOrigin } from './start-session';
 export async function signIn(deps: AppDeps, input: TSignIn, origin: SignInOrigin): Promise<TSession> {
   const form = ZSignIn.parse(input);
   const failureKeys = signInFailureKeys(form.email, origin.ip);
-  await deps.limiter.check(...failureKeys);
+  await deps.limiter.hit(...failureKeys);
   const found = await findUserByEmail(deps.db, form.email);
   const user = found && found.roleId !== ROLE.deleted ? found : undefined;
   // Without an account the password is still checked, against a decoy, so the answer takes as long either way.
@@ -25,10 +25,8 @@ export async function signIn(deps: AppDeps, input: TSignIn, origin: SignInOrigin
     user?.passwordHash ?? (await decoyPasswordHash()),
     form.password,
   );
-  if (!user || !passwordMatches) {
-    await deps.limiter.recordFailure(...failureKeys);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordMatches) throw invalidCredentials();
+  await deps.limiter.forgive(...failureKeys);
 
   if (await findActiveBan(deps.db, user.id, deps.clock.now())) throw userBlocked();
   if (user.roleId === ROLE.unverified) {

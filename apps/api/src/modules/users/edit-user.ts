@@ -45,23 +45,26 @@ function checkPrivilegedFields(
 }
 
 /**
- * The owner proves they know the password before setting a new one, so a stolen session cannot take the account
- * over. An administrator resetting someone else's password is trusted without it.
+ * The owner proves they know the password before changing how the account signs in — the password, or (an
+ * administrator's own) e-mail, where a reset link would go — so a stolen session cannot take the account over.
+ * An administrator changing someone else's is trusted without it. The web form's twin is ZEditOwnUser.
  */
 async function checkCurrentPassword(
   deps: AppDeps,
   actor: UserRow,
   target: UserRow,
   form: z.output<typeof ZEditUser>,
+  email: string,
 ) {
-  if (!form.password || actor.id !== target.id) return;
+  const changesSignIn = Boolean(form.password) || email !== target.email;
+  if (!changesSignIn || actor.id !== target.id) return;
   if (!form.current_password) throw invalidField('current_password', V.required);
   const failures: RateLimitKey = ['passwordChangeFailures', String(target.id)];
-  await deps.limiter.check(failures);
+  await deps.limiter.hit(failures);
   if (!(await verifyPassword(target.passwordHash, form.current_password))) {
-    await deps.limiter.recordFailure(failures);
     throw invalidField('current_password', V.currentPassword);
   }
+  await deps.limiter.forgive(failures);
 }
 
 /**
@@ -78,7 +81,7 @@ export async function editUser(
   const actor = session.user;
   const target = await accessibleUser(deps.db, actor, userId);
   const { email, roleId } = checkPrivilegedFields(deps, actor, target, form);
-  await checkCurrentPassword(deps, actor, target, form);
+  await checkCurrentPassword(deps, actor, target, form, email);
   const passwordHash = form.password ? await hashPassword(form.password) : undefined;
   const now = deps.clock.now();
 
