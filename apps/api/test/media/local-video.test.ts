@@ -189,7 +189,7 @@ describe('GET /media/videos/{id}/video', () => {
     expect(past.headers['content-range']).toBe(`bytes */${CLIP.length}`);
   });
 
-  it('answers a repeated request with 304 and a stale If-Range with the whole file', async () => {
+  it('answers a repeated request with 304, a failed If-Match with 412 and a stale If-Range with the whole file', async () => {
     const url = await signedVideoUrl();
     const first = await t.app.inject({ method: 'GET', url });
     const etag = first.headers.etag as string;
@@ -197,6 +197,9 @@ describe('GET /media/videos/{id}/video', () => {
     const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-type']).toBeUndefined();
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-match': '"another-version"' } });
+    expect(changed.statusCode).toBe(412);
     const fresh = await t.app.inject({
       method: 'GET',
       url,

@@ -132,6 +132,18 @@ describe('the head of shared pages', () => {
         '/media/images/AbCdEfGhIjKlMnOp/w800.webp 800w, /media/images/AbCdEfGhIjKlMnOp/w1200.webp 1200w" ' +
         'imagesizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"',
     );
+
+    // Remembered, but only while the settings and lists stay the same: without card blocks, no card preload.
+    const setBlocks = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/appconfig',
+        headers: auth(adminToken),
+        payload: { view_eventslist: on, view_vod: on },
+      });
+    expect((await setBlocks(false)).statusCode).toBe(200);
+    expect((await page('/strona-glowna')).body).not.toContain('<link rel="preload" as="image"');
+    expect((await setBlocks(true)).statusCode).toBe(200);
   });
 
   it('names static pages and answers unknown items with 404 and the defaults', async () => {

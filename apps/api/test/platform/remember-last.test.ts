@@ -16,8 +16,10 @@ describe('rememberLast', () => {
     expect(joined('pl', ['a', 'c'])).toBe('a+c');
     expect(joined('pl', ['a'])).toBe('a');
     expect(runs).toBe(4);
-    // Equal text read anew is the same input.
-    expect(joined('pl', [['a'].join('')])).toBe('a');
-    expect(runs).toBe(4);
+    // Equal text read anew (another string in memory) is the same input.
+    const long = 'x'.repeat(100_000);
+    expect(joined('pl', [long])).toBe(long);
+    expect(joined('pl', [JSON.parse(JSON.stringify(long)) as string])).toBe(long);
+    expect(runs).toBe(5);
   });
 });

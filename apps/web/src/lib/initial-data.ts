@@ -39,10 +39,9 @@ export function inlinedAnswer<T>(
 }
 
 /**
- * When the inlined answers were current: the HTML is never cached, so they are as old as this page load
- * (`performance.timeOrigin`, the navigation's start). Queries treat them as fresh for their staleTime instead
- * of asking again at once for the same public answer; a page restored from the back/forward cache is older
- * and refetches.
+ * When the inlined answers were fetched, for queries' initialDataUpdatedAt: they are the public answers the
+ * server held when it wrote this page (the HTML itself is never cached), so they count as fetched at the
+ * navigation's start (`performance.timeOrigin`) and are not asked for again within the query's staleTime.
  */
 export function inlinedAt(): number {
   return typeof performance === 'undefined' ? 0 : Math.floor(performance.timeOrigin);

@@ -30,9 +30,6 @@ export function cardImageOf(
   return fallbackUrl ? { src: fallbackUrl } : null;
 }
 
-/** The grid (1, 2, then 3 columns of at most ~23rem) decides how wide a card's picture is drawn. */
-const MEDIA_CARD_SIZES = IMAGE_SIZES.card;
-
 interface MediaCardProps {
   href: string;
   title: string;
@@ -74,7 +71,7 @@ export function MediaCard({
           <img
             src={image.src}
             srcSet={image.srcSet}
-            sizes={image.srcSet ? MEDIA_CARD_SIZES : undefined}
+            sizes={image.srcSet ? IMAGE_SIZES.card : undefined}
             width={image.width}
             height={image.height}
             alt=""

@@ -31,7 +31,7 @@ export function meetsAgeLimit(
   return ageOn(date, warsawToday(now)) >= ageRestriction;
 }
 
-/** A birthday of year 1900 (or none) counts as missing (visitor-side.md §9). */
+/** A birthday of year 1900 (or none, or not a date) counts as missing (visitor-side.md §9). */
 export function isBirthdayMissing(birthday: string | null | undefined): boolean {
-  return !birthday || birthday.startsWith('1900-') || birthday.startsWith('0000-');
+  return usableBirthday(birthday) === null;
 }

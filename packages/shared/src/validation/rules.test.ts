@@ -126,7 +126,9 @@ describe('birthday', () => {
     ['', true],
     ['1900-01-01', true],
     ['0000-00-00', true],
+    ['1985-02-30', true],
     ['1985-04-12', false],
+    ['1985-04-12T00:00:00.000Z', false],
   ])('%j counts as missing: %s', (value, missing) => {
     expect(isBirthdayMissing(value)).toBe(missing);
   });

@@ -13,12 +13,12 @@ const SUBTITLE_FILE = /^([a-z]{2})\.vtt$/;
 /**
  * The bytes of the local video host (product-decisions §24), reached only through the signed links the
  * playback call hands to the entitled: the video with HTTP range requests (what <video> seeks with) and the
- * WebVTT subtitles. The answers are private to the browser: a link is someone's six-hour pass.
+ * WebVTT subtitles. The answers are private to the browser: a link is someone's pass for up to six hours.
  */
 export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   async function sendFile(request: FastifyRequest, reply: FastifyReply, signed: SignedMediaRequest) {
     const file = await openSignedMedia(deps, signed);
-    // @fastify/send answers ranges (206, 416), If-Range and conditional requests (304) per RFC 9110.
+    // @fastify/send answers ranges (206, 416), If-Range and conditional requests (304, 412) per RFC 9110.
     const sent = await send(request.raw, `/${encodeURIComponent(path.basename(file.path))}`, {
       root: path.dirname(file.path),
       contentType: false,
@@ -26,12 +26,16 @@ export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       index: false,
       dotfiles: 'deny',
     });
-    if (sent.type === 'error' && sent.statusCode !== 416) throw notFound();
-    reply.code(sent.statusCode).header('Cache-Control', 'private, max-age=3600');
-    if (sent.statusCode === 416) {
-      return reply.header('Content-Range', sent.headers['Content-Range']).send();
+    if (sent.type === 'error') {
+      if (sent.statusCode === 416) {
+        return reply.code(416).header('Content-Range', sent.headers['Content-Range']).send();
+      }
+      if (sent.statusCode === 412) return reply.code(412).send();
+      throw notFound();
     }
-    return reply.headers(sent.headers).type(file.contentType).send(sent.stream);
+    reply.code(sent.statusCode).header('Cache-Control', 'private, max-age=3600').headers(sent.headers);
+    // A 304 carries no body, so no type either.
+    return sent.statusCode === 304 ? reply.send() : reply.type(file.contentType).send(sent.stream);
   }
 
   return async (app) => {
