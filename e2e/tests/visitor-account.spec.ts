@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkFromMailbox, uniqueEmail } from '../support/mailbox';
 import { acceptNecessaryCookies } from '../support/cookies';
 
-test('a visitor signs up, verifies by mail, signs in, edits the profile, subscribes to the mailing and signs out', async ({
+test('a visitor signs up, verifies by mail, signs in, edits the profile, subscribes to the mailing, changes the password and signs in with it', async ({
   page,
   request,
 }) => {
@@ -43,13 +43,32 @@ test('a visitor signs up, verifies by mail, signs in, edits the profile, subscri
   await expect(page.getByText(email)).toBeVisible();
 
   await editProfileAndMailing(page);
+  await changePassword(page, 'Teatr-Zazolc-1', 'Nowe-Haslo-Zazolc-2');
 
   await page.getByRole('button', { name: 'Wyloguj się' }).click();
   await expect(page).toHaveURL(/\/wylogowano$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wylogowano');
   await page.goto('/konto');
   await expect(page).toHaveURL(/\/logowanie\?redirect=%2Fkonto/);
+  await page.getByLabel(/^Adres e-mail/).fill(email);
+  await page.getByLabel(/^Hasło/).fill('Nowe-Haslo-Zazolc-2');
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).toHaveURL(/\/konto$/);
 });
+
+/** A new password needs the current one: a wrong one is said under its field, the right one saves. */
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByRole('button', { name: 'Edytuj' }).click();
+  await page.getByLabel(/^Obecne hasło/).fill('Nie-To-Haslo-1');
+  await page.getByLabel(/^Nowe hasło/).fill(next);
+  await page.getByLabel(/^Powtórz nowe hasło/).fill(next);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
+  await page.getByLabel(/^Obecne hasło/).fill(current);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Zapisano zmiany')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edytuj' })).toBeVisible();
+}
 
 async function editProfileAndMailing(page: Page) {
   await page.getByRole('button', { name: 'Edytuj' }).click();
