@@ -5,7 +5,13 @@ import { parseIsoDate } from '../time/calendar-date';
 import { ZImage } from './image-schema';
 import { zPriceZloty } from './price-field';
 import { parseTimeOfDay } from './wall-clock';
-import { zItemId, zTranslationLanguage, zTranslationSubtitle, zTranslationTitle } from './translations';
+import {
+  ZPublicVideoTranslation,
+  zItemId,
+  zTranslationLanguage,
+  zTranslationSubtitle,
+  zTranslationTitle,
+} from './translations';
 
 /** Events and their translations (admin-content.md §3, §5 "Event form", "Event search", §7). */
 export const EVENT_V = {
@@ -207,16 +213,6 @@ export const ZEventTranslation = z.object({
 });
 export type TEventTranslation = z.infer<typeof ZEventTranslation>;
 
-/** A translation of the event's video as visitors get it: texts only, never a stream link. */
-export const ZEventVideoTranslation = z.object({
-  language_code: z.string(),
-  title: z.string().nullable(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  additional_desc: z.string().nullable(),
-  teaser_link: z.string().nullable(),
-});
-
 /**
  * A visitor's event (visitor-side.md §3): texts in the request's language (Polish where untranslated), what it
  * takes from its video, the tickets left and the timing status (-1 ended, 0 upcoming, 1 ongoing). For a
@@ -249,7 +245,7 @@ export const ZEvent = z.object({
   thumb_image: ZImage.nullable(),
   gallery: z.array(z.object({ url: z.string(), grid_thumb_url: z.string() })),
   translations: z.array(ZEventTranslation),
-  videoTranslations: z.array(ZEventVideoTranslation),
+  videoTranslations: z.array(ZPublicVideoTranslation),
   has_chat: z.boolean(),
   enable_tickets: z.boolean(),
   enable_codes: z.boolean(),

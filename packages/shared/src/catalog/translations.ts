@@ -75,3 +75,13 @@ export const zItemId = () =>
   z.number({ error: V.required }).int({ error: V.wrong }).positive({ error: V.wrong }).max(2_147_483_647, {
     error: V.wrong,
   });
+
+/** A video's translation as visitors get it, on a video and on the events that play it: texts only, never a stream link. */
+export const ZPublicVideoTranslation = z.object({
+  language_code: z.string(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  additional_desc: z.string().nullable(),
+  teaser_link: z.string().nullable(),
+});

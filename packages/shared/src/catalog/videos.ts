@@ -8,6 +8,7 @@ import { zlotyToGrosze } from './money';
 import { parseVideoLink } from './video-link';
 import { parseCatalogInstant } from './wall-clock';
 import {
+  ZPublicVideoTranslation,
   zItemId,
   zOptionalTranslationText,
   zTranslationLanguage,
@@ -271,16 +272,6 @@ export type TVideoTranslationCreate = z.input<typeof ZVideoTranslationCreate>;
 /** PUT /api/translations/video/{id}: the video stays. */
 export const ZVideoTranslationUpdate = ZVideoTranslationCreate.omit({ video_id: true });
 export type TVideoTranslationUpdate = z.input<typeof ZVideoTranslationUpdate>;
-
-/** A translation as visitors get it: texts only, never a stream link. */
-export const ZPublicVideoTranslation = z.object({
-  language_code: z.string(),
-  title: z.string().nullable(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  additional_desc: z.string().nullable(),
-  teaser_link: z.string().nullable(),
-});
 
 /** The administrator's translation: with its stream links. */
 export const ZVideoTranslation = ZPublicVideoTranslation.extend({
