@@ -85,3 +85,4 @@ export const ZPublicVideoTranslation = z.object({
   additional_desc: z.string().nullable(),
   teaser_link: z.string().nullable(),
 });
+export type TPublicVideoTranslation = z.infer<typeof ZPublicVideoTranslation>;

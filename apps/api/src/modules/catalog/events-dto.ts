@@ -4,6 +4,7 @@ import { eventTimingStatus, type TEventSchedule } from '@scena/shared/catalog/ev
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
 import type { EventRow, VideoRow } from '../../db/schema';
 import { galleryImageDto } from './gallery-dto';
+import { publicVideoTranslationDto } from './videos-dto';
 import type {
   listEventTranslationsOf,
   listGalleryImagesOf,
@@ -105,14 +106,7 @@ export function publicEventDto(
       .map(galleryImageDto)
       .flatMap((image) => (image ? [{ url: image.url, grid_thumb_url: image.grid_thumb_url }] : [])),
     translations: context.translations.map(eventTranslationDto),
-    videoTranslations: context.videoTranslations.map((t) => ({
-      language_code: t.languageCode,
-      title: t.title,
-      subtitle: t.subtitle,
-      description: t.description,
-      additional_desc: t.additionalDesc,
-      teaser_link: t.teaserLink,
-    })),
+    videoTranslations: context.videoTranslations.map(publicVideoTranslationDto),
     has_chat: Boolean(row.vimeoChat),
     enable_tickets: row.enableTickets,
     enable_codes: row.enableCodes,

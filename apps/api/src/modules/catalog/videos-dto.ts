@@ -2,6 +2,7 @@ import { groszeToZloty } from '@scena/shared/catalog/money';
 import type { TGalleryImage } from '@scena/shared/catalog/galleries';
 import { videoWindowStatus } from '@scena/shared/catalog/video-window';
 import type { TAdminVideo, TVideo, TVideoTranslation } from '@scena/shared/catalog/videos';
+import type { TPublicVideoTranslation } from '@scena/shared/catalog/translations';
 import type { CategoryTranslationRow, VideoRow } from '../../db/schema';
 import { imageDto } from '../../lib/images';
 import { galleryImageDto } from './gallery-dto';
@@ -24,16 +25,23 @@ export interface VideoViewer {
   countryBlocked: boolean;
 }
 
-export function videoTranslationDto(row: VideoTranslationRow): TVideoTranslation {
+/** A video's translation as visitors get it (on the video and on its events): texts only, no stream link. */
+export function publicVideoTranslationDto(row: VideoTranslationRow): TPublicVideoTranslation {
   return {
-    id: row.id,
-    video_id: row.videoId,
     language_code: row.languageCode,
     title: row.title,
     subtitle: row.subtitle,
     description: row.description,
     additional_desc: row.additionalDesc,
     teaser_link: row.teaserLink,
+  };
+}
+
+export function videoTranslationDto(row: VideoTranslationRow): TVideoTranslation {
+  return {
+    ...publicVideoTranslationDto(row),
+    id: row.id,
+    video_id: row.videoId,
     video_link: row.videoLink,
     accessibility_video: row.accessibilityVideo,
     autodesc_video: row.autodescVideo,
@@ -86,14 +94,7 @@ export function publicVideoDto(
       .filter((image) => image.galleryId === row.galleryId)
       .map(galleryImageDto)
       .filter((image): image is TGalleryImage => image !== undefined),
-    translations: context.translations.map((t) => ({
-      language_code: t.languageCode,
-      title: t.title,
-      subtitle: t.subtitle,
-      description: t.description,
-      additional_desc: t.additionalDesc,
-      teaser_link: t.teaserLink,
-    })),
+    translations: context.translations.map(publicVideoTranslationDto),
     has_accessibility_video: Boolean(row.accessibilityVideo),
     has_autodesc_video: Boolean(row.autodescVideo),
     added_at: row.addedAt.toISOString(),
