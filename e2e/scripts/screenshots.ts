@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
       (value) => window.localStorage.setItem('scena.session', value),
       JSON.stringify(admin),
     );
-    for (const view of ['videos', 'events', 'galleries', 'views']) {
+    for (const view of ['videos', 'events', 'festival', 'galleries', 'views']) {
       await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: path.join(out, `admin-${view}-${width}.png`), fullPage: true });
