@@ -146,6 +146,47 @@ describe('the head of shared pages', () => {
     expect((await setBlocks(true)).statusCode).toBe(200);
   });
 
+  it("inlines the festival's events when its block is on and shows no finished ones", async () => {
+    const video = await insertEventVideo(t, { mainImage: 'FeStIwAlObRaZeK1/original-1600x900.jpg' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: auth(adminToken),
+      payload: eventForm(video.id, {
+        title: 'Festiwalowa premiera',
+        is_festival: true,
+        date_from: '2027-03-01',
+        date_to: '2027-03-01',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const setFestival = (on: boolean, showFinished = false) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/appconfig',
+        headers: auth(adminToken),
+        payload: { view_festival: on, festival_show_finished: showFinished },
+      });
+    try {
+      expect((await setFestival(true)).statusCode).toBe(200);
+      const html = (await page('/strona-glowna')).body;
+      const festival = initialData(html).festival as Array<{ title: string }>;
+      expect(festival.map((event) => event.title)).toEqual(['Festiwalowa premiera']);
+      // The festival's grid comes first: its first card is the one fetched early.
+      expect(html).toContain('href="/media/images/FeStIwAlObRaZeK1/original-1600x900.jpg"');
+
+      // With finished events the block asks from a date, uncached: nothing inlined, no card guessed.
+      expect((await setFestival(true, true)).statusCode).toBe(200);
+      const withFinished = (await page('/strona-glowna')).body;
+      expect(initialData(withFinished).festival).toBeUndefined();
+      expect(withFinished).not.toContain(
+        '<link rel="preload" as="image" href="/media/images/FeStIwAlObRaZeK1',
+      );
+    } finally {
+      await setFestival(false);
+    }
+  });
+
   it('names static pages and answers unknown items with 404 and the defaults', async () => {
     const terms = (await page('/regulamin')).body;
     expect(terms).toMatch(/<title>Regulamin[^<]* — Scena<\/title>/);

@@ -23,8 +23,8 @@ export function initialData(): InitialData {
 }
 
 /**
- * An answer the server inlined for this page (`slides`, `events`, `videos`, `categories`, `event`, `video`,
- * `page`), when it was written in `language` and `matches` it (e.g. the same slug); else undefined. Use it as a
+ * An answer the server inlined for this page (`slides`, `events`, `festival`, `videos`, `categories`, `event`,
+ * `video`, `page`), when it was written in `language` and `matches` it (e.g. the same slug); else undefined. Use it as a
  * query's initialData with `initialDataUpdatedAt: inlinedAt()`. Only public (anonymous) answers are inlined.
  */
 export function inlinedAnswer<T>(

@@ -86,33 +86,44 @@ type HomeFlags = {
   view_festival: boolean;
   view_eventslist: boolean;
   view_vod: boolean;
+  festival_show_finished: boolean;
 };
+
+/** The home page's block switches, read from the cached configuration answer (parsed when it changes). */
+const homeFlags = rememberLast(([configJson]) => (JSON.parse(configJson!) as { config: HomeFlags }).config);
 
 /**
  * The first card of the home page's first grid, which is the largest paint on a phone (below a short
- * slider): the repertoire's first event, or the recordings' first video when the repertoire is off. The
- * festival block, when on, comes first and is not inlined, so then there is none.
+ * slider): the festival's first event, the repertoire's, or the recordings' first video, as the blocks are
+ * switched on. Undefined when the festival comes first but was not inlined.
  */
 function firstCardImage(
-  config: { view_festival: boolean; view_eventslist: boolean; view_vod: boolean },
-  events: CardItem[],
-  videos: CardItem[],
+  flags: HomeFlags,
+  lists: { festival: CardItem[] | undefined; events: CardItem[]; videos: CardItem[] },
 ): TImage | null | undefined {
-  if (config.view_festival) return undefined;
-  const first = config.view_eventslist ? events[0] : config.view_vod ? videos[0] : undefined;
+  const first = flags.view_festival
+    ? lists.festival?.[0]
+    : flags.view_eventslist
+      ? lists.events[0]
+      : flags.view_vod
+        ? lists.videos[0]
+        : undefined;
   return first?.thumb_image ?? first?.main_image;
 }
 
-/** The home page's preloads, from its cached answers (parsed again only when one of them changes). */
-const homePreloads = rememberLast(([configJson, slidesJson, eventsJson, videosJson]) => {
-  const { config } = JSON.parse(configJson!) as { config: HomeFlags };
+/**
+ * The home page's preloads, from its cached answers (parsed again only when one of them changes); `festival`
+ * is '' when not inlined.
+ */
+const homePreloads = rememberLast(([configJson, slidesJson, eventsJson, videosJson, festivalJson]) => {
+  const flags = homeFlags('home', [configJson!]);
   const [firstSlide] = JSON.parse(slidesJson!) as TPublicSlide[];
-  return preloadsOf(config.view_slider && { image: firstSlide?.bg_image, sizes: IMAGE_SIZES.slide }, {
-    image: firstCardImage(
-      config,
-      JSON.parse(eventsJson!) as CardItem[],
-      JSON.parse(videosJson!) as CardItem[],
-    ),
+  return preloadsOf(flags.view_slider && { image: firstSlide?.bg_image, sizes: IMAGE_SIZES.slide }, {
+    image: firstCardImage(flags, {
+      festival: festivalJson ? (JSON.parse(festivalJson) as CardItem[]) : undefined,
+      events: JSON.parse(eventsJson!) as CardItem[],
+      videos: JSON.parse(videosJson!) as CardItem[],
+    }),
     sizes: IMAGE_SIZES.card,
   });
 });
@@ -184,11 +195,18 @@ export async function pageHeadFor(
       await readPublicCategoriesJson(deps, language),
     ];
     const config = await readExternalConfigJson(deps);
+    const flags = homeFlags('home', [config]);
+    // The festival block's answer is inlined when it is the cached one: with finished events it is asked for
+    // from a date, uncached.
+    const festival =
+      flags.view_festival && !flags.festival_show_finished
+        ? await readPublicEventsJson(deps, language, { festival: true })
+        : undefined;
     return {
       ...base,
       route: pathname === '/' ? 'home' : 'publicHome',
-      preloadImages: homePreloads(language, [config, slides, events, videos]),
-      data: { slides, events, videos, categories },
+      preloadImages: homePreloads(language, [config, slides, events, videos, festival ?? '']),
+      data: { slides, events, videos, categories, ...(festival ? { festival } : {}) },
     };
   }
 

@@ -23,8 +23,9 @@ export function useRepertoire(asAdmin: boolean) {
 }
 
 /**
- * The festival's published events. Without a date the API lists only events that have not ended; `from` (a
- * Warsaw YYYY-MM-DD) brings back the finished ones since that day too, for festival_show_finished.
+ * The festival's published events. Without a date the API lists only events that have not ended (that answer
+ * may be inlined); `from` (a Warsaw YYYY-MM-DD) brings back the finished ones since that day too, for
+ * festival_show_finished.
  */
 export function useFestivalEvents(from: string | null) {
   const language = useLanguage();
@@ -33,5 +34,7 @@ export function useFestivalEvents(from: string | null) {
     queryKey: homeKeys.festival(language, from),
     queryFn: ({ signal }) =>
       api<TEvent[]>(`/external_api/events?${query}`, { signal, skipSessionHandling: true }),
+    initialData: from ? undefined : inlinedAnswer<TEvent[]>('festival', language),
+    initialDataUpdatedAt: inlinedAt(),
   });
 }
