@@ -93,22 +93,26 @@ type HomeFlags = {
 const homeFlags = rememberLast(([configJson]) => (JSON.parse(configJson!) as { config: HomeFlags }).config);
 
 /**
- * The first card of the home page's first grid, which is the largest paint on a phone (below a short
- * slider): the festival's first event, the repertoire's, or the recordings' first video, as the blocks are
- * switched on. Undefined when the festival comes first but was not inlined.
+ * The first card of the home page's first grid with cards, which is the largest paint on a phone (below a
+ * short slider): of the festival, the repertoire or the recordings, as the blocks are switched on, in that
+ * order. Undefined when the festival comes first but was not inlined (its cards are not known).
  */
 function firstCardImage(
   flags: HomeFlags,
   lists: { festival: CardItem[] | undefined; events: CardItem[]; videos: CardItem[] },
 ): TImage | null | undefined {
-  const first = flags.view_festival
-    ? lists.festival?.[0]
-    : flags.view_eventslist
-      ? lists.events[0]
-      : flags.view_vod
-        ? lists.videos[0]
-        : undefined;
-  return first?.thumb_image ?? first?.main_image;
+  const grids: Array<[boolean, CardItem[] | undefined]> = [
+    [flags.view_festival, lists.festival],
+    [flags.view_eventslist, lists.events],
+    [flags.view_vod, lists.videos],
+  ];
+  for (const [shown, cards] of grids) {
+    if (!shown) continue;
+    if (!cards) return undefined;
+    const [first] = cards;
+    if (first) return first.thumb_image ?? first.main_image;
+  }
+  return undefined;
 }
 
 /**
