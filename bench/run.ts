@@ -106,12 +106,21 @@ async function endpointBenchmarks() {
         bare.send({ route, body, headers });
         await ready;
         await load(url); // warm-up of the product's cache and JIT
-        const baseline = await load(`http://127.0.0.1:${BARE_PORT}${route}`);
-        const measured = await load(url);
+        // Each side twice, alternately, keeping its better run: a moment of noise on this shared machine
+        // (it swung the bare route between 17k and 34k req/s) then weighs on neither side alone.
+        const bareUrl = `http://127.0.0.1:${BARE_PORT}${route}`;
+        const runs = [await load(bareUrl), await load(url), await load(bareUrl), await load(url)];
+        const better = (a: Awaited<ReturnType<typeof load>>, b: Awaited<ReturnType<typeof load>>) =>
+          a.rps >= b.rps ? a : b;
+        const baseline = better(runs[0]!, runs[2]!);
+        const measured = better(runs[1]!, runs[3]!);
+        measured.errors = runs[1]!.errors + runs[3]!.errors;
         const ratio = measured.rps / baseline.rps;
         const pass = ratio >= 0.7 && measured.errors === 0;
         failed ||= !pass;
-        console.log(`GET ${route} (${(body.length / 1000).toFixed(1)} KB, 50 connections, ${DURATION} s)`);
+        console.log(
+          `GET ${route} (${(body.length / 1000).toFixed(1)} KB, 50 connections, best of 2 × ${DURATION} s)`,
+        );
         console.log(`  bare Fastify: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
         console.log(
           `  product:      ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, errors ${measured.errors}`,
