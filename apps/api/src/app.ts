@@ -36,6 +36,13 @@ import { searchRoutes } from './modules/search/search.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { webAppPlugin } from './plugins/web-app';
+import { createPayuClient } from './adapters/payments/payu/payu-client';
+import { payuStandin } from './adapters/payments/payu/standin';
+import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
+import { ordersRoutes } from './modules/commerce/orders/orders.routes';
+import { codesRoutes } from './modules/commerce/codes/codes.routes';
+import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
+import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 
 export interface BuildAppOptions {
   env: AppConfigEnv;
@@ -43,12 +50,14 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** A transport to use instead of the one the environment picks (tests pass an SMTP peer's). */
   mailTransport?: MailTransport;
+  /** Test-only: 'unguarded' removes the purchase lock to prove the concurrency test can fail (deps.ts). */
+  purchaseGuard?: 'locked' | 'unguarded';
   /** Serve the built web app from this folder (absent in API tests). */
   webDist?: string;
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { deps: AppDeps };
+export type App = FastifyInstance & { deps: AppDeps; commerceJobs: CommerceJobs };
 
 /** Builds the whole server; `server.ts` listens on it, tests `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -65,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mailTransport =
     options.mailTransport ??
     (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createMailboxTransport(clock));
+  const payuSettings = payuSettingsOf(env);
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -77,9 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       log: app.log,
     }),
     geo: await openCountryLookup({ databasePath: env.GEOIP_DB, defaultCountry: env.DEFAULT_COUNTRY }),
+    payu: createPayuClient(payuSettings),
+    payuSettings,
+    purchaseGuard: options.purchaseGuard ?? 'locked',
   };
+  const commerceJobs = createCommerceJobs({ ...deps, log: app.log });
   app.decorate('deps', deps);
+  app.decorate('commerceJobs', commerceJobs);
   app.addHook('onClose', async () => {
+    await commerceJobs.stop();
     await deps.mail.stop();
     await deps.cache.close();
     await mailTransport.close?.();
@@ -117,6 +133,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogRoutes(deps, routeGuards));
   await app.register(searchRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(mediaRoutes(deps));
+  await app.register(ordersRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(codesRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
+  if (payuSettings.standin && env.NODE_ENV !== 'production') {
+    await app.register(
+      payuStandin({
+        credentials: payuSettings,
+        clock,
+        publicBaseUrl: payuSettings.baseUrl,
+        log: app.log,
+      }),
+      { prefix: PAYU_STANDIN_PREFIX },
+    );
+  }
   if (env.NODE_ENV !== 'production' && mailTransport.name === 'mailbox') {
     await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
   }

@@ -26,6 +26,14 @@ const zUrl = (protocols: string[]) =>
       error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const PAYU_VARIABLES = [
+  'PAYU_BASE_URL',
+  'PAYU_POS_ID',
+  'PAYU_CLIENT_ID',
+  'PAYU_CLIENT_SECRET',
+  'PAYU_SECOND_KEY',
+] as const;
+
 /** Every setting the server reads from the environment, with its default (README "Configuration"). */
 export const ZEnv = z
   .object({
@@ -47,6 +55,14 @@ export const ZEnv = z
     /** A MaxMind-format country database; unset → the CC0 one bundled with the app. */
     GEOIP_DB: z.string().min(1).optional(),
     /** The country of loopback, private and unknown addresses (product-decisions §19). */
+    /** PayU REST 2.1 (README "Configuration"): all five, or none for the stand-in outside production. */
+    PAYU_BASE_URL: zUrl(['https', 'http']),
+    PAYU_POS_ID: z.string().min(1).optional(),
+    PAYU_CLIENT_ID: z.string().min(1).optional(),
+    PAYU_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYU_SECOND_KEY: z.string().min(1).optional(),
+    /** Minutes an unpaid order holds its ticket (PayU's validityTime, product-decisions §25). */
+    PAYMENT_VALIDITY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     DEFAULT_COUNTRY: z
       .string()
       .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter ISO country code' })
@@ -59,6 +75,21 @@ export const ZEnv = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }))
   .superRefine((env, ctx) => {
+    const payu = PAYU_VARIABLES.filter((name) => env[name] !== undefined);
+    if (payu.length > 0 && payu.length < PAYU_VARIABLES.length) {
+      for (const name of PAYU_VARIABLES.filter((candidate) => env[candidate] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required with the other PAYU_* settings` });
+      }
+    }
+    if (env.NODE_ENV === 'production' && payu.length === 0) {
+      for (const name of PAYU_VARIABLES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required in production (the PayU stand-in would give tickets away)',
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',

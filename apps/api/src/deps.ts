@@ -6,6 +6,7 @@ import type { ResponseCache } from './lib/response-cache';
 import type { MailOutbox } from './modules/notifications/mail-outbox';
 import type { MailTransport } from './adapters/mail/transport';
 import type { CountryLookup } from './adapters/geoip/country-lookup';
+import type { PayuClient, PayuSettings } from './adapters/payments/payu/types';
 
 /** What every service receives: the app's parts, injected so tests can replace the clock and the database. */
 export interface AppDeps {
@@ -17,4 +18,11 @@ export interface AppDeps {
   limiter: RateLimiter;
   cache: ResponseCache;
   geo: CountryLookup;
+  payu: PayuClient;
+  payuSettings: PayuSettings;
+  /**
+   * 'locked' always. 'unguarded' exists for one test only: it checks stock and inserts the order apart, as code
+   * without the lock would, so the concurrency test can show that it would fail without it.
+   */
+  purchaseGuard: 'locked' | 'unguarded';
 }

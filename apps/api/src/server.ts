@@ -35,6 +35,7 @@ async function main() {
   const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
   const app = await buildApp({ env, database, webDist });
   app.deps.mail.start();
+  app.commerceJobs.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
@@ -48,16 +49,39 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-/** An app on a database of its own (a fresh copy of the seeded template), with a clock the test moves. */
+/** A loopback port free right now (the OS hands out ephemeral ports in turn, so it stays free long enough). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * An app on a database of its own (a fresh copy of the seeded template), with a clock the test moves. With
+ * `listen`, it also answers HTTP on a loopback port that is its PUBLIC_URL: the PayU client, the stand-in and its
+ * notifications then really travel over HTTP, as in production.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailTransport?: MailTransport; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    webDist?: string;
+    listen?: boolean;
+    purchaseGuard?: 'locked' | 'unguarded';
+  } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const clock = new TestClock(TEST_START);
+  const port = options.listen ? await freePort() : 3000;
   const env = loadConfig({
     NODE_ENV: 'test',
     RATE_LIMITS: 'off',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
@@ -69,7 +93,9 @@ export async function createTestApp(
     logger: false,
     mailTransport: options.mailTransport,
     webDist: options.webDist,
+    purchaseGuard: options.purchaseGuard,
   });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     clock,

@@ -340,7 +340,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     price: 19.9,
     timing: { kind: 'days', days: 6, from: '11:00', to: '12:15' },
     is_festival: true,
-    available_tickets: 30,
+    available_tickets: 5,
     hide_time_to: true,
   },
 ];

@@ -32,6 +32,7 @@ import { createVideo } from '../modules/catalog/videos-write';
 import type { Db } from './client';
 import { events, hostedVideos, users, videos } from './schema';
 import { renderPoster } from './seed-catalog-images';
+import { seedCommerce } from './seed-commerce';
 import {
   SEED_CATEGORIES,
   SEED_EVENTS,
@@ -174,6 +175,7 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
     videoIds.set(video.slug, created.id);
   }
 
+  const eventIds = new Map<string, number>();
   for (const event of SEED_EVENTS) {
     const created = await createEvent(
       deps,
@@ -200,7 +202,9 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
       actor,
       ZEventTranslationCreate.parse({ event_id: created.id, language_code: 'en', ...event.en }),
     );
+    eventIds.set(event.slug, created.id);
   }
+  await seedCommerce(deps.db, now, { events: eventIds, videos: videoIds });
 
   // The slider shows the latest first: the first slide is made last.
   for (const slide of [...SEED_SLIDES].reverse()) {

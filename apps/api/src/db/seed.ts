@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import { ROLE } from '@scena/shared';
 import type { AppConfigEnv } from '../config';
 import type { Db } from './client';
 import { pages, pageTranslations, users } from './schema';
@@ -7,31 +6,9 @@ import { hashPassword } from '../lib/crypto';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
 import { SEED_PAGES } from './seed-pages';
 import { seedCatalog } from './seed-catalog';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
-/** The demo accounts the README lists. */
-export const DEMO_ACCOUNTS = {
-  admin: {
-    email: 'admin@scena.local',
-    password: 'Admin-Scena-2026',
-    firstname: 'Ewa',
-    lastname: 'Administratorka',
-    roleId: ROLE.admin,
-  },
-  standard: {
-    email: 'anna.nowak@example.com',
-    password: 'Widz-Anna-2026',
-    firstname: 'Anna',
-    lastname: 'Nowak',
-    roleId: ROLE.standard,
-  },
-  premium: {
-    email: 'jan.kowalski@example.com',
-    password: 'Premium-Jan-2026',
-    firstname: 'Jan',
-    lastname: 'Kowalski',
-    roleId: ROLE.premium,
-  },
-} as const;
+export { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Settings a fresh theatre starts with, over the schema's defaults. */
 const SEED_SETTINGS = {

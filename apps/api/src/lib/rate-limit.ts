@@ -25,6 +25,8 @@ export const RATE_LIMIT_RULES = {
   adminLinkIp: { points: 20, duration: 15 * 60 },
   /** Wrong current passwords when changing one's own: a stolen session must not be a way to guess it. */
   passwordChangeFailures: { points: 10, duration: 15 * 60 },
+  /** Wrong discount codes per user and per client: codes are short enough to be guessed by a script. */
+  codeActivationFailures: { points: 20, duration: 15 * 60 },
   /** Search is public, uncached and reads every text: generous for people (one query per submit), not for scripts. */
   searchIp: { points: 60, duration: 60 },
 } as const;

@@ -10,8 +10,9 @@ function isDataError(error: unknown): boolean {
   return [error, cause].some((e) => /^22/.test(String((e as { code?: unknown } | undefined)?.code ?? '')));
 }
 
+/** The field a zod issue is about, dotted for nested objects (`invoice.nip`), as the web forms name them. */
 function fieldOf(instancePath: string): string {
-  return instancePath.split('/').filter(Boolean)[0] ?? '';
+  return instancePath.split('/').filter(Boolean).join('.');
 }
 
 /** Zod issues → field → message key. Messages that are not our keys (type errors) become "wrong". */

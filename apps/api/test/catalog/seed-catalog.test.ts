@@ -7,6 +7,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   categories,
   categoryTranslations,
+  codeActivations,
+  codes,
+  orders,
+  paymentNotifications,
   eventTranslations,
   events,
   galleryImages,
@@ -18,7 +22,7 @@ import {
 } from '../../src/db/schema';
 import { seed } from '../../src/db/seed';
 import { SEED_ASSETS_DIR, seedCatalog } from '../../src/db/seed-catalog';
-import { createTestApp, type TestApp } from '../helpers';
+import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import { demoSession } from '../users/session-fixtures';
 import { call } from './support';
 
@@ -174,7 +178,7 @@ describe('the demo catalogue', () => {
     expect(bySlug.get('dziady-na-zywo')!.status).toBe(1);
     expect(bySlug.get('balladyna-wieczor')!.status).toBe(0);
     expect(bySlug.get('calineczka-poranek')!).toMatchObject({ event_price: 0, full_day: true });
-    expect(bySlug.get('festiwal-pinokio')!.ticketsLeft).toBe(30);
+    expect(bySlug.get('festiwal-pinokio')!.ticketsLeft).toBe(3);
     // An event tells its video's story with its video's pictures.
     const balladyna = bySlug.get('balladyna-wieczor')!;
     expect(balladyna.description).toContain('dzban malin');
@@ -191,6 +195,20 @@ describe('the demo catalogue', () => {
       await call(t, 'GET', '/external_api/event/dziady-na-zywo', { language: 'en' })
     ).json() as ListedEvent;
     expect(english.title).toBe("Forefathers' Eve — live");
+  });
+
+  it("seeds the shop: codes to try, the standard user's orders, and WESELE20 applied to Wesele", async () => {
+    const token = await sessionOf(t.app, 'standard');
+    const own = (await call(t, 'GET', '/api/payments/user', { token })).json() as Array<{ status: string }>;
+    expect(own.map((order) => order.status).sort()).toEqual(['CANCELED', 'COMPLETED']);
+    const rentals = (await call(t, 'GET', '/api/videopayments/user', { token })).json() as Array<{
+      status: string;
+    }>;
+    expect(rentals.map((order) => order.status)).toEqual(['COMPLETED']);
+    const wesele = (await call(t, 'GET', '/api/videos/wesele', { token })).json();
+    expect(wesele).toMatchObject({ video_price: 39.99, newPrice: 31.99, usedCode: 'WESELE20' });
+    const [made] = await t.database.db.select({ n: count() }).from(codes);
+    expect(made!.n).toBe(7);
   });
 
   it('shows three published slides, the first made last, in both languages', async () => {
@@ -245,6 +263,10 @@ describe('the demo catalogue', () => {
   });
 
   it('stays out of a catalogue that still has videos though its events are gone', async () => {
+    await t.database.db.delete(paymentNotifications);
+    await t.database.db.delete(codeActivations);
+    await t.database.db.delete(orders);
+    await t.database.db.delete(codes);
     await t.database.db.delete(events);
     const [video] = await t.database.db.select().from(videos).where(eq(videos.slug, 'wesele'));
     expect(video).toBeDefined();

@@ -25,8 +25,41 @@ describe('configuration from the environment', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL'],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, 'DATABASE_URL'],
+    [{ PAYU_POS_ID: '145227' }, 'PAYU_SECOND_KEY'],
+    [{ PAYU_BASE_URL: 'secure.payu.com' }, 'PAYU_BASE_URL'],
   ])('stops the start with a message naming the variable: %j', (env, name) => {
-    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n.*${name}`));
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n[\\s\\S]*${name}`));
+  });
+
+  it('refuses production without PayU, naming every PAYU_* setting', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail',
+      DATABASE_URL: 'postgres://db/scena',
+    };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      'PAYU_BASE_URL',
+      'PAYU_POS_ID',
+      'PAYU_CLIENT_ID',
+      'PAYU_CLIENT_SECRET',
+      'PAYU_SECOND_KEY',
+    ]) {
+      expect(message).toContain(`${name}: is required in production`);
+    }
+    const payu = {
+      PAYU_BASE_URL: 'https://secure.payu.com',
+      PAYU_POS_ID: '145227',
+      PAYU_CLIENT_ID: '145227',
+      PAYU_CLIENT_SECRET: 'secret',
+      PAYU_SECOND_KEY: 'key',
+    };
+    expect(loadConfig({ ...production, ...payu }).PAYU_POS_ID).toBe('145227');
   });
 
   it('reads lists and switches', () => {

@@ -261,6 +261,10 @@ export const ZEvent = z.object({
   access: z.boolean().optional(),
   paymentStatus: z.string().nullable().optional(),
   countryBlocked: z.boolean().optional(),
+  /** zł: the price with the signed-in viewer's best activated code; absent without one. */
+  newPrice: z.number().optional(),
+  /** The text of that code. */
+  usedCode: z.string().optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

@@ -12,5 +12,7 @@ export const ERROR_CODE = {
   notFound: 'NOT_FOUND',
   maintenance: 'MAINTENANCE',
   notEntitled: 'NOT_ENTITLED',
+  purchaseRefused: 'PURCHASE_REFUSED',
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

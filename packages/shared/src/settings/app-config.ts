@@ -87,6 +87,13 @@ export const ZAppConfig = z.object({
     .default(''),
   ad_pixel_id: zTrackingId().default(''),
   tag_manager_id: zTrackingId().default(''),
+  /** The VAT rate prices include, in percent (product-decisions §30). */
+  vat_rate: z
+    .number({ error: V.wrong })
+    .int({ error: V.wrong })
+    .min(0, { error: V.wrong })
+    .max(99, { error: V.wrong })
+    .default(23),
   notify_remindplatform: zFlag().default(false),
   notify_remindpayedevent: zFlag().default(false),
   notify_newcontent_date: z.string().nullable().default(null),
@@ -156,6 +163,7 @@ export const PUBLIC_CONFIG_KEYS = [
   'contact_email',
   'ad_pixel_id',
   'tag_manager_id',
+  'vat_rate',
 ] as const satisfies readonly AppConfigKey[];
 
 export type TPublicAppConfig = Pick<TAppConfig, (typeof PUBLIC_CONFIG_KEYS)[number]>;

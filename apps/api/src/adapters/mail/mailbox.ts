@@ -7,7 +7,9 @@ export function createMailboxTransport(clock: Clock): MailTransport {
   return {
     name: 'mailbox',
     async send(mail, db) {
-      await db.insert(devMailbox).values({ ...mail, createdAt: clock.now() });
+      await db
+        .insert(devMailbox)
+        .values({ ...mail, attachments: mail.attachments ?? null, createdAt: clock.now() });
     },
   };
 }

@@ -16,6 +16,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments ?? undefined,
       });
     },
     async close() {

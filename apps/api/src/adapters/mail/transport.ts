@@ -1,10 +1,18 @@
 import type { Db } from '../../db/client';
 
+/** A file sent with a mail (an order's calendar entry); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[] | null;
 }
 
 /** Where a mail leaves the product: SMTP in production, the dev mailbox otherwise. */

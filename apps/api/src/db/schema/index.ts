@@ -5,4 +5,4 @@ export * from './pages';
 export * from './mail';
 export * from './audit';
 export * from './catalog';
-export * from './orders';
+export * from './commerce';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../adapters/mail/transport';
 
 /**
  * Every mail is written here in the same transaction as the change that causes it, then delivered by a job
@@ -12,6 +13,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     kind: varchar('kind', { length: 40 }).notNull(),
     /** pending | sent | failed */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
@@ -31,5 +33,6 @@ export const devMailbox = pgTable('dev_mailbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

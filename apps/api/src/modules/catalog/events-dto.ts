@@ -30,6 +30,9 @@ export interface EventViewer {
   access: boolean;
   paymentStatus: string | null;
   countryBlocked: boolean;
+  /** zł, with the viewer's best activated code; absent without one. */
+  newPrice?: number;
+  usedCode?: string;
 }
 
 export function eventTranslationDto(row: EventTranslationRow): TEventTranslation {

@@ -6,6 +6,9 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { groszeToZloty } from '@scena/shared/catalog/money';
+import { bestCodeFor } from '../commerce/codes/code-price';
+import { listUsableCodes } from '../commerce/codes/codes.repository';
 import {
   adminEventDto,
   eventSchedule,
@@ -56,14 +59,14 @@ export async function placeOf(db: Db, country: string): Promise<ViewerPlace> {
 }
 
 /** The video, translations, gallery and tickets taken of each event, by event id. */
-async function loadContexts(db: Db, rows: EventRow[], now: Date): Promise<Map<number, EventContext>> {
+async function loadContexts(db: Db, rows: EventRow[]): Promise<Map<number, EventContext>> {
   const eventIds = rows.map((row) => row.id);
   const videoIds = [...new Set(rows.map((row) => row.videoId))];
   // One after another: `db` may be a transaction, whose single connection cannot run queries side by side.
   const videoRows = await listVideosByIds(db, videoIds);
   const translations = await listEventTranslationsOf(db, eventIds);
   const videoTranslations = await listVideoTranslationsOf(db, videoIds);
-  const taken = await countTicketsTaken(db, eventIds, now);
+  const taken = await countTicketsTaken(db, eventIds);
   const galleryIds = [
     ...new Set(videoRows.map((video) => video.galleryId).filter((id): id is number => id !== null)),
   ];
@@ -97,6 +100,7 @@ async function loadViewers(
     user.id,
     rows.map((row) => row.id),
   );
+  const codes = await listUsableCodes(db, user.id, now);
   const viewers = new Map<number, EventViewer>();
   for (const row of rows) {
     const context = contexts.get(row.id);
@@ -116,10 +120,17 @@ async function loadViewers(
       item,
       orders: own.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
     });
+    const code = bestCodeFor(codes, {
+      type: 'event',
+      id: row.id,
+      priceGrosze: row.eventPriceGrosze,
+      takesCodes: row.enableCodes,
+    });
     viewers.set(row.id, {
       access: 'basis' in held,
       paymentStatus: own[0]?.status ?? null,
       countryBlocked: !isCountryAllowed(context.video.restrictedAccess, place.country, place.rule),
+      ...(code ? { newPrice: groszeToZloty(code.price), usedCode: code.code.code } : {}),
     });
   }
   return viewers;
@@ -146,7 +157,7 @@ async function answerList(
 ): Promise<TEvent[] | TAdminEvent[]> {
   const now = deps.clock.now();
   const rows = await listEventRows(deps.db, filterOf(query, now, caller));
-  const contexts = await loadContexts(deps.db, rows, now);
+  const contexts = await loadContexts(deps.db, rows);
   const present = rows.filter((row) => contexts.has(row.id));
   if (caller.kind === 'admin') return present.map((row) => adminEventDto(row, contexts.get(row.id)!, now));
   const viewers =
@@ -215,7 +226,7 @@ export async function getEvent(
   const now = deps.clock.now();
   const row = await findEventBySlugOrId(deps.db, slugOrId);
   if (!row || (!row.published && caller.kind !== 'admin')) throw notFound();
-  const context = (await loadContexts(deps.db, [row], now)).get(row.id);
+  const context = (await loadContexts(deps.db, [row])).get(row.id);
   if (!context) throw notFound();
   if (caller.kind === 'admin') return adminEventDto(row, context, now);
   const viewer =
@@ -236,7 +247,7 @@ export async function getEvent(
 
 /** One event as the administrator sees it (after a write). */
 export async function loadAdminEvent(db: Db, row: EventRow, now: Date): Promise<TAdminEvent> {
-  const context = (await loadContexts(db, [row], now)).get(row.id);
+  const context = (await loadContexts(db, [row])).get(row.id);
   if (!context) throw notFound();
   return adminEventDto(row, context, now);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eventTranslations,
@@ -10,6 +10,7 @@ import {
   type EventRow,
 } from '../../db/schema';
 import { orRefusal } from '../../lib/db-errors';
+import { holdsStock } from '../commerce/orders/orders.repository';
 
 export type NewEventValues = Omit<typeof events.$inferInsert, 'id' | 'views' | 'createdAt'>;
 
@@ -147,24 +148,17 @@ export async function listGalleryImagesOf(db: Db, galleryIds: number[]) {
     .orderBy(asc(galleryImages.galleryId), asc(galleryImages.position), asc(galleryImages.id));
 }
 
-/** Tickets taken per event: COMPLETED orders and PENDING ones not past their expiration_date. */
-export async function countTicketsTaken(db: Db, eventIds: number[], now: Date): Promise<Map<number, number>> {
+/**
+ * Tickets taken per event: those held by orders (commerce holdsStock: COMPLETED, and PENDING until the PayU job
+ * releases it); a group ticket holds its quantity.
+ */
+export async function countTicketsTaken(db: Db, eventIds: number[]): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await db
-    .select({ eventId: orders.eventId, n: sql<number>`count(*)::int` })
+    .select({ eventId: orders.eventId, n: sql<number>`coalesce(sum(${orders.productQuantity}), 0)::int` })
     .from(orders)
     .where(
-      and(
-        inArray(orders.eventId, eventIds),
-        eq(orders.kind, 'event'),
-        or(
-          eq(orders.status, 'COMPLETED'),
-          and(
-            eq(orders.status, 'PENDING'),
-            or(isNull(orders.expirationDate), gt(orders.expirationDate, now)),
-          ),
-        ),
-      ),
+      and(inArray(orders.eventId, eventIds), inArray(orders.kind, ['event', 'group_ticket']), holdsStock()),
     )
     .groupBy(orders.eventId);
   return new Map(rows.map((row) => [row.eventId!, Number(row.n)]));

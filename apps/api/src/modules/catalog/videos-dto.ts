@@ -22,6 +22,9 @@ export interface VideoContext {
 export interface VideoViewer {
   access: boolean;
   paymentStatus: string | null;
+  /** zł, with the viewer's best activated code; absent without one. */
+  newPrice?: number;
+  usedCode?: string;
   countryBlocked: boolean;
 }
 

@@ -6,6 +6,9 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { UserRow, VideoRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { groszeToZloty } from '@scena/shared/catalog/money';
+import { bestCodeFor } from '../commerce/codes/code-price';
+import { listUsableCodes } from '../commerce/codes/codes.repository';
 import { placeOf, type Caller, type ViewerPlace } from './events-read';
 import { adminVideoDto, publicVideoDto, type VideoContext, type VideoViewer } from './videos-dto';
 import {
@@ -79,6 +82,7 @@ async function loadViewers(
     user.id,
     rows.map((row) => row.id),
   );
+  const codes = await listUsableCodes(db, user.id, now);
   const viewers = new Map<number, VideoViewer>();
   for (const row of rows) {
     const own = orders.filter((order) => order.videoId === row.id);
@@ -95,10 +99,17 @@ async function loadViewers(
       },
       orders: own.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
     });
+    const code = bestCodeFor(codes, {
+      type: 'video',
+      id: row.id,
+      priceGrosze: row.videoPriceGrosze,
+      takesCodes: true,
+    });
     viewers.set(row.id, {
       access: 'basis' in held,
       paymentStatus: own[0]?.status ?? null,
       countryBlocked: !isCountryAllowed(row.restrictedAccess, place.country, place.rule),
+      ...(code ? { newPrice: groszeToZloty(code.price), usedCode: code.code.code } : {}),
     });
   }
   return viewers;

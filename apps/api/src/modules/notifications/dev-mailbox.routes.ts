@@ -10,6 +10,7 @@ const ZMailboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   created_at: z.string(),
 });
 
@@ -36,6 +37,11 @@ export function devMailboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       subject: row.subject,
       text: row.text,
       html: row.html,
+      attachments: (row.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
       created_at: row.createdAt.toISOString(),
     }));
   }
@@ -65,7 +71,7 @@ export function devMailboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .map(
           (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">Do: <strong>${escapeHtml(mail.to)}</strong> · ${escapeHtml(new Date(mail.created_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }))}</p>
-<pre>${linkify(mail.text)}</pre></article>`,
+<pre>${linkify(mail.text)}</pre>${mail.attachments.map((file) => `<p class="meta">Załącznik: ${escapeHtml(file.filename)}</p>`).join('')}</article>`,
         )
         .join('\n');
       return reply.type('text/html; charset=utf-8')

@@ -7,22 +7,28 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** One layout for every mail: a heading, paragraphs, one button and the link written out for plain-text readers. */
-function layout(options: {
+/**
+ * One layout for every mail: a heading, paragraphs, optional label–value rows (an order's details), one button
+ * and the link written out for plain-text readers.
+ */
+export function layout(options: {
   to: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
+  details?: Array<[label: string, value: string]>;
   action: { label: string; url: string };
   footer: string;
   /** A mailing's unsubscribe line, after the footer. */
   unsubscribe?: { label: string; url: string };
 }): OutgoingMail {
   const { to, subject, greeting, paragraphs, action, footer, unsubscribe } = options;
+  const details = options.details ?? [];
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(details.length > 0 ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     `${action.label}: ${action.url}`,
     '',
     '—',
@@ -35,7 +41,16 @@ function layout(options: {
 <tr><td style="font-size:14px;letter-spacing:.2em;text-transform:uppercase;color:#7a2e2e">${SITE}</td></tr>
 <tr><td><h1 style="font-size:24px;font-weight:normal;margin:16px 0">${escapeHtml(subject)}</h1>
 <p style="font-size:17px;line-height:1.6">${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}${
+    details.length > 0
+      ? `\n<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:16px;line-height:1.6;margin:8px 0">${details
+          .map(
+            ([label, value]) =>
+              `<tr><td style="color:#555;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</td><td style="padding:2px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+          )
+          .join('')}</table>`
+      : ''
+  }
 <p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#7a2e2e;color:#fff;padding:14px 24px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif;font-size:16px">${escapeHtml(action.label)}</a></p>
 <p style="font-size:14px;line-height:1.5;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>
 <p style="font-size:13px;color:#666;margin-top:32px">${escapeHtml(footer)}</p>${
@@ -47,7 +62,7 @@ ${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(
   return { to, subject, text, html };
 }
 
-const FOOTER = {
+export const FOOTER = {
   pl: 'Ta wiadomość została wysłana automatycznie. Jeśli to nie Ty, zignoruj ją.',
   en: 'This message was sent automatically. If it was not you, please ignore it.',
 } as const;

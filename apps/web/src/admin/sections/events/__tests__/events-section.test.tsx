@@ -2,18 +2,21 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAdminEvent } from '@scena/shared/catalog/events';
+import { warsawToday } from '@scena/shared/time/calendar-date';
 import { EventsSection } from '../events-section';
 import { adminEvent } from '@/test-support/catalog-fixtures';
 import { fakeApi } from '@/test-support/fake-api';
 import { renderAdmin, stubBrowser } from '../../../test-support';
 
+/** The live event runs all of today in Warsaw, whenever the test runs. */
+const today = warsawToday();
 const event = (overrides: Partial<TAdminEvent>) =>
   adminEvent({
     id: 1,
     slug: 'hamlet-live',
     title: 'Hamlet na żywo',
-    date_from: '2026-11-22',
-    date_to: '2026-11-22',
+    date_from: today,
+    date_to: today,
     time_from: '00:00',
     time_to: '23:59',
     video_id: 10,

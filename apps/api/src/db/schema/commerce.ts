@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { events, videos } from './catalog';
+import { users } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Orders of events, videos, gifts and group tickets (visitor-side.md §3 "Order", admin-commerce-people.md §3).
+ * `ext_order_id` is the unguessable number in URLs and PayU's extOrderId; `payu_order_id` is PayU's orderId.
+ * The buyer's name, e-mail, country and IP are copied at purchase: orders outlive account deletion (accounting,
+ * product-decisions §12). Orders are never deleted with their product or buyer.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    extOrderId: varchar('ext_order_id', { length: 64 }).notNull(),
+    payuOrderId: varchar('payu_order_id', { length: 64 }),
+    /** event | video | gift | group_ticket */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'restrict' }),
+    /** event-{id}, video-{id}, any, or a group ticket's event-{id}-{quantity} (product-decisions §6). */
+    productSlug: varchar('product_slug', { length: 40 }).notNull().default(''),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerFirstname: varchar('buyer_firstname', { length: 100 }).notNull().default(''),
+    buyerLastname: varchar('buyer_lastname', { length: 100 }).notNull().default(''),
+    buyerEmail: varchar('buyer_email', { length: 254 }).notNull().default(''),
+    /** The buyer's country from GeoIP at purchase (VAT evidence), and their address. */
+    country: varchar('country', { length: 2 }),
+    customerIp: varchar('customer_ip', { length: 45 }),
+    /** The buyer's language: their mails are written in it. */
+    language: varchar('language', { length: 2 }).notNull().default('pl'),
+    descriptionPl: text('description_pl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** NOT_STARTED, PENDING, WAITING_FOR_CONFIRMATION, WAITING_FOR_REFUND, COMPLETED, CANCELED, REFUNDED. */
+    status: varchar('status', { length: 30 }).notNull(),
+    amountGrosze: integer('amount_grosze').notNull(),
+    /** The one discount code of the order (product-decisions §28). */
+    codeId: integer('code_id').references((): AnyPgColumn => codes.id, { onDelete: 'restrict' }),
+    productQuantity: integer('product_quantity').notNull().default(1),
+    oneFree: boolean('one_free').notNull().default(false),
+    /** The invoice request (ZInvoiceData), or null. */
+    invoice: jsonb('invoice'),
+    /** The consent to immediate supply and the loss of the withdrawal right (product-decisions §29). */
+    supplyConsentAt: timestamptz('supply_consent_at'),
+    /** End of access; null = no limit (or not started yet for a video rental). */
+    expirationDate: timestamptz('expiration_date'),
+    /** Until when PayU accepts the payment (validityTime): the reservation the expiry job then releases. */
+    reservedUntil: timestamptz('reserved_until'),
+    /** When the PayU job next asks about this unfinished order (leased while it asks). */
+    nextCheckAt: timestamptz('next_check_at'),
+    /** When the reminder before the event was queued (notify_remindpayedevent). */
+    remindedAt: timestamptz('reminded_at'),
+    used: boolean('used').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_ext_order_id_unique').on(table.extOrderId),
+    uniqueIndex('orders_payu_order_id_unique').on(table.payuOrderId),
+    index('orders_user_status_idx').on(table.userId, table.status),
+    index('orders_event_status_idx').on(table.eventId, table.status),
+    index('orders_video_status_idx').on(table.videoId, table.status),
+    index('orders_code_status_idx').on(table.codeId, table.status),
+    index('orders_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('PENDING', 'WAITING_FOR_CONFIRMATION')`),
+    check('orders_kind_check', sql`${table.kind} in ('event', 'video', 'gift', 'group_ticket')`),
+    check('orders_amount_check', sql`${table.amountGrosze} >= 0`),
+    check('orders_quantity_check', sql`${table.productQuantity} >= 1`),
+    check(
+      'orders_product_check',
+      sql`(${table.kind} <> 'event' or ${table.eventId} is not null) and (${table.kind} <> 'video' or ${table.videoId} is not null)`,
+    ),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/**
+ * Discount codes (admin-commerce-people.md §3 "Discount code"): percent or cash (grosze), for one event, one video
+ * or any product, used at most `usage_limit` times by orders that hold it, until `expires_at`. Codes match without
+ * regard to case. `source_order_id` marks codes an order made (gifts, group tickets).
+ */
+export const codes = pgTable(
+  'codes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 30 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    discountPercent: integer('discount_percent'),
+    discountCashGrosze: integer('discount_cash_grosze'),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'restrict' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usageLimit: integer('usage_limit').notNull(),
+    sourceOrderId: integer('source_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('codes_code_lower_unique').on(sql`lower(${table.code})`),
+    index('codes_expires_idx').on(table.expiresAt),
+    check(
+      'codes_discount_check',
+      sql`(${table.discountPercent} is null) <> (${table.discountCashGrosze} is null)`,
+    ),
+    check(
+      'codes_percent_check',
+      sql`${table.discountPercent} is null or (${table.discountPercent} > 0 and ${table.discountPercent} <= 100)`,
+    ),
+    check('codes_cash_check', sql`${table.discountCashGrosze} is null or ${table.discountCashGrosze} > 0`),
+    check('codes_product_check', sql`${table.eventId} is null or ${table.videoId} is null`),
+    check('codes_limit_check', sql`${table.usageLimit} >= 1`),
+  ],
+);
+
+export type CodeRow = typeof codes.$inferSelect;
+
+/** A code activated by a user (visitor-side.md §3 "User code"); whether it is used is read from their orders. */
+export const codeActivations = pgTable(
+  'code_activations',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => codes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    activatedAt: timestamptz('activated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('code_activations_code_user_unique').on(table.codeId, table.userId),
+    index('code_activations_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Every PayU notification that passed its checks (signature, POS, amount, currency, a known order), duplicates
+ * included, with what it did. Refused ones are logged, not stored: a refused request changes nothing.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    payuOrderId: varchar('payu_order_id', { length: 64 }).notNull(),
+    /** order | refund */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** The status it carried (PayU's order status, or the refund's). */
+    status: varchar('status', { length: 30 }).notNull(),
+    /** applied | ignored */
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [index('payment_notifications_order_idx').on(table.orderId)],
+);

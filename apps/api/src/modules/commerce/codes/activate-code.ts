@@ -1,0 +1,42 @@
+import { CODE_V, type TActivationAnswer } from '@scena/shared/commerce/codes';
+import type { AppDeps } from '../../../deps';
+import { invalidField, notFound } from '../../../lib/errors';
+import { clientKey, type RateLimitKey } from '../../../lib/rate-limit';
+import { countCodeUses, findCodeByText, insertActivation, listUserActivations } from './codes.repository';
+import { userCodeDto } from './code-dto';
+
+/**
+ * POST /api/users/{id}/codes: binds a code to the user (visitor-side.md §7). Unknown and expired codes are
+ * refused, and so is one with no uses left — unless this user already holds it (then it says "used" or
+ * "active"). Wrong codes count against a limit per user and per client, so codes cannot be guessed by a script.
+ */
+export async function activateCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'limiter'>,
+  userId: number,
+  text: string,
+  ip: string,
+): Promise<{ created: boolean; answer: TActivationAnswer }> {
+  const now = deps.clock.now();
+  const limits: RateLimitKey[] = [
+    ['codeActivationFailures', `user:${userId}`],
+    ['codeActivationFailures', `ip:${clientKey(ip)}`],
+  ];
+  // Counted before the check and forgiven on success, so parallel guesses cannot all slip past.
+  await deps.limiter.hit(...limits);
+  const code = await findCodeByText(deps.db, text);
+  if (!code) throw invalidField('code', CODE_V.codeUnknown);
+  const [existing] = await listUserActivations(deps.db, userId, code.id);
+  if (existing) {
+    await deps.limiter.forgive(...limits);
+    const dto = userCodeDto(existing);
+    return { created: false, answer: { status: dto.used ? 'used' : 'active', code: dto } };
+  }
+  if (code.expiresAt.getTime() <= now.getTime()) throw invalidField('code', CODE_V.codeExpired);
+  if ((await countCodeUses(deps.db, code.id)) >= code.usageLimit)
+    throw invalidField('code', CODE_V.codeUsedUp);
+  await deps.limiter.forgive(...limits);
+  const created = await insertActivation(deps.db, code.id, userId, now);
+  const [row] = await listUserActivations(deps.db, userId, code.id);
+  if (!row) throw notFound();
+  return { created, answer: { status: created ? 'activated' : 'active', code: userCodeDto(row) } };
+}

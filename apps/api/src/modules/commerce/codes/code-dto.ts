@@ -1,0 +1,77 @@
+import { groszeToZloty } from '@scena/shared/catalog/money';
+import { itemPath } from '@scena/shared/catalog/button';
+import { productSlugOf } from '@scena/shared/commerce/product-slug';
+import type { TAdminCode, TCodeUse, TUserCode } from '@scena/shared/commerce/codes';
+import type { CodeRow } from '../../../db/schema';
+import type { listCodeUses, listUserActivations } from './codes.repository';
+
+interface ProductTitles {
+  eventTitle: string | null;
+  videoTitle: string | null;
+}
+
+function productOf(code: CodeRow) {
+  if (code.eventId !== null) return { type: 'event' as const, id: code.eventId };
+  if (code.videoId !== null) return { type: 'video' as const, id: code.videoId };
+  return { type: 'any' as const };
+}
+
+function commonDto(code: CodeRow, titles: ProductTitles) {
+  return {
+    id: code.id,
+    code: code.code,
+    desc: code.description,
+    discount_percent: code.discountPercent,
+    discount_cash: code.discountCashGrosze === null ? null : groszeToZloty(code.discountCashGrosze),
+    event_id: code.eventId,
+    video_id: code.videoId,
+    product_id: productSlugOf(productOf(code)),
+    product_title: titles.eventTitle ?? titles.videoTitle ?? null,
+    expiration_date: code.expiresAt.toISOString(),
+  };
+}
+
+export function adminCodeDto(
+  row: ProductTitles & { code: CodeRow; uses: number },
+  uses?: Awaited<ReturnType<typeof listCodeUses>>,
+): TAdminCode {
+  return {
+    ...commonDto(row.code, row),
+    limit: row.code.usageLimit,
+    numberOfUses: Number(row.uses),
+    created_at: row.code.createdAt.toISOString(),
+    ...(uses ? { uses: uses.map(codeUseDto) } : {}),
+  };
+}
+
+function codeUseDto(use: Awaited<ReturnType<typeof listCodeUses>>[number]): TCodeUse {
+  return {
+    id: use.activation.id,
+    userId: use.user.id,
+    firstname: use.user.firstname,
+    lastname: use.user.lastname,
+    email: use.user.email,
+    activation_date: use.activation.activatedAt.toISOString(),
+    used: use.order !== null,
+    usage_date: use.order?.createdAt.toISOString() ?? null,
+    extOrderId: use.order?.extOrderId ?? null,
+  };
+}
+
+export function userCodeDto(row: Awaited<ReturnType<typeof listUserActivations>>[number]): TUserCode {
+  const { code } = row;
+  const path =
+    code.eventId !== null
+      ? itemPath('event', { id: code.eventId, slug: row.eventSlug })
+      : code.videoId !== null
+        ? itemPath('video', { id: code.videoId, slug: row.videoSlug })
+        : null;
+  return {
+    ...commonDto(code, row),
+    code_id: code.id,
+    product_path: path,
+    activation_date: row.activation.activatedAt.toISOString(),
+    used: row.usedAt !== null,
+    usage_date: row.usedAt ? new Date(row.usedAt).toISOString() : null,
+  };
+}

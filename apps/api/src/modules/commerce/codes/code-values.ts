@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+import { parseProductSlug } from '@scena/shared/commerce/product-slug';
+import { CODE_V, GENERATED_SUFFIX_LENGTH, type TCodeForm } from '@scena/shared/commerce/codes';
+import { warsawWallClockToUtc } from '@scena/shared/time/warsaw';
+import type { Db } from '../../../db/client';
+import { invalidField } from '../../../lib/errors';
+import { findEventById } from '../../catalog/events.repository';
+import { findVideoById } from '../../catalog/videos.repository';
+import type { NewCode } from './codes.repository';
+
+/** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read out or copied by hand works. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function randomCodeSuffix(): string {
+  return Array.from({ length: GENERATED_SUFFIX_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+/** The columns a code form sets: its product must exist (422 `product_id` otherwise). */
+export async function codeValuesOf(
+  db: Db,
+  form: TCodeForm,
+): Promise<Omit<NewCode, 'code' | 'createdAt' | 'updatedAt'>> {
+  const product = parseProductSlug(form.product_id);
+  if (!product) throw invalidField('product_id', CODE_V.product);
+  if (product.type === 'event' && !(await findEventById(db, product.id)))
+    throw invalidField('product_id', CODE_V.product);
+  if (product.type === 'video' && !(await findVideoById(db, product.id)))
+    throw invalidField('product_id', CODE_V.product);
+  return {
+    description: form.desc,
+    discountPercent: form.discount.discount_percent,
+    discountCashGrosze: form.discount.discount_cash,
+    eventId: product.type === 'event' ? product.id : null,
+    videoId: product.type === 'video' ? product.id : null,
+    expiresAt: warsawWallClockToUtc(form.expiration_date)!,
+    usageLimit: form.limit,
+  };
+}

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { codeActivations, codes, events, orders, users, videos, type CodeRow } from '../../../db/schema';
+import { holdsStock } from '../orders/orders.repository';
+
+/** Uses of a code: the orders that hold it (order-status.ts), each using it once. */
+const usesOf = (codeId: SQL | typeof codes.id) =>
+  sql<number>`(select count(*)::int from ${orders} where ${orders.codeId} = ${codeId} and ${holdsStock()})`;
+
+export async function findCodeByText(db: Db, text: string): Promise<CodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(codes)
+    .where(sql`lower(${codes.code}) = lower(${text})`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findCodeById(db: Db, id: number): Promise<CodeRow | undefined> {
+  const rows = await db.select().from(codes).where(eq(codes.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function countCodeUses(db: Db, codeId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.codeId, codeId), holdsStock()));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Whether the user has an order that holds the code: each activation is one use. */
+export async function userHoldsCode(db: Db, userId: number, codeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.codeId, codeId), holdsStock()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Locks codes in id order (one order for every transaction, so two purchases never deadlock on them). */
+export async function lockCodes(db: Db, ids: number[]): Promise<CodeRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(codes).where(inArray(codes.id, ids)).orderBy(asc(codes.id)).for('update');
+}
+
+/** Adds the activation; false when the user had already activated this code (the unique index decides). */
+export async function insertActivation(db: Db, codeId: number, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(codeActivations)
+    .values({ codeId, userId, activatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: codeActivations.id });
+  return rows.length > 0;
+}
+
+export async function deleteActivation(db: Db, codeId: number, userId: number): Promise<void> {
+  await db
+    .delete(codeActivations)
+    .where(and(eq(codeActivations.codeId, codeId), eq(codeActivations.userId, userId)));
+}
+
+/**
+ * The user's activated codes with their products' titles and the user's use of each: the newest order of the
+ * user that holds the code (null when unused).
+ */
+export async function listUserActivations(db: Db, userId: number, codeId?: number) {
+  const use = db
+    .select({
+      codeId: orders.codeId,
+      usedAt: sql<Date>`max(${orders.createdAt})`.as('used_at'),
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), holdsStock()))
+    .groupBy(orders.codeId)
+    .as('use');
+  return db
+    .select({
+      activation: codeActivations,
+      code: codes,
+      eventTitle: events.title,
+      eventSlug: events.slug,
+      videoTitle: videos.title,
+      videoSlug: videos.slug,
+      usedAt: use.usedAt,
+      uses: usesOf(codes.id),
+    })
+    .from(codeActivations)
+    .innerJoin(codes, eq(codeActivations.codeId, codes.id))
+    .leftJoin(events, eq(codes.eventId, events.id))
+    .leftJoin(videos, eq(codes.videoId, videos.id))
+    .leftJoin(use, eq(use.codeId, codes.id))
+    .where(and(eq(codeActivations.userId, userId), codeId === undefined ? undefined : eq(codes.id, codeId)))
+    .orderBy(desc(codeActivations.activatedAt), desc(codeActivations.id));
+}
+
+/**
+ * The user's activated codes that could lower a price now: not expired, not used by this user, with uses left —
+ * soonest to expire first (pricing.ts bestCode keeps the first on a tie). code-price.ts picks those of a product.
+ */
+export async function listUsableCodes(db: Db, userId: number, now: Date): Promise<CodeRow[]> {
+  const rows = await db
+    .select({ code: codes })
+    .from(codeActivations)
+    .innerJoin(codes, eq(codeActivations.codeId, codes.id))
+    .where(
+      and(
+        eq(codeActivations.userId, userId),
+        gt(codes.expiresAt, now),
+        sql`not exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.codeId} = ${codes.id} and ${holdsStock()})`,
+        sql`${usesOf(codes.id)} < ${codes.usageLimit}`,
+      ),
+    )
+    .orderBy(asc(codes.expiresAt), asc(codes.id));
+  return rows.map((row) => row.code);
+}
+
+export interface CodeFilter {
+  expiresFrom?: Date;
+  expiresTo?: Date;
+  name?: string;
+  minLimit?: number;
+  available?: boolean;
+  limit?: number;
+  discountPercent?: number;
+  discountCashGrosze?: number;
+  eventId?: number;
+  videoId?: number;
+  now: Date;
+}
+
+/** The administrator's list: codes with their use counts and products' titles, soonest to expire first. */
+export async function listCodes(db: Db, filter: CodeFilter) {
+  const uses = usesOf(codes.id);
+  const pattern = filter.name ? `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ code: codes, uses, eventTitle: events.title, videoTitle: videos.title })
+    .from(codes)
+    .leftJoin(events, eq(codes.eventId, events.id))
+    .leftJoin(videos, eq(codes.videoId, videos.id))
+    .where(
+      and(
+        filter.expiresFrom ? gte(codes.expiresAt, filter.expiresFrom) : undefined,
+        filter.expiresTo ? lte(codes.expiresAt, filter.expiresTo) : undefined,
+        pattern ? or(ilike(codes.code, pattern), ilike(codes.description, pattern)) : undefined,
+        filter.minLimit !== undefined ? gte(codes.usageLimit, filter.minLimit) : undefined,
+        filter.limit !== undefined ? eq(codes.usageLimit, filter.limit) : undefined,
+        filter.available
+          ? and(gt(codes.expiresAt, filter.now), sql`${uses} < ${codes.usageLimit}`)
+          : undefined,
+        filter.discountPercent !== undefined ? eq(codes.discountPercent, filter.discountPercent) : undefined,
+        filter.discountCashGrosze !== undefined
+          ? eq(codes.discountCashGrosze, filter.discountCashGrosze)
+          : undefined,
+        filter.eventId !== undefined ? eq(codes.eventId, filter.eventId) : undefined,
+        filter.videoId !== undefined ? eq(codes.videoId, filter.videoId) : undefined,
+      ),
+    )
+    .orderBy(asc(codes.expiresAt), asc(codes.id))
+    .limit(2000);
+}
+
+export async function findCodeWithUses(db: Db, id: number) {
+  const rows = await db
+    .select({ code: codes, uses: usesOf(codes.id), eventTitle: events.title, videoTitle: videos.title })
+    .from(codes)
+    .leftJoin(events, eq(codes.eventId, events.id))
+    .leftJoin(videos, eq(codes.videoId, videos.id))
+    .where(eq(codes.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Who activated the code, and the order each used it with (the newest holding one). */
+export async function listCodeUses(db: Db, codeId: number) {
+  const activations = await db
+    .select({ activation: codeActivations, user: users })
+    .from(codeActivations)
+    .innerJoin(users, eq(codeActivations.userId, users.id))
+    .where(eq(codeActivations.codeId, codeId))
+    .orderBy(asc(codeActivations.activatedAt), asc(codeActivations.id));
+  const used = await db
+    .select({ userId: orders.userId, extOrderId: orders.extOrderId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.codeId, codeId), holdsStock()))
+    .orderBy(desc(orders.createdAt));
+  return activations.map(({ activation, user }) => ({
+    activation,
+    user,
+    order: used.find((order) => order.userId === user.id) ?? null,
+  }));
+}
+
+export type NewCode = typeof codes.$inferInsert;
+
+export async function insertCodes(db: Db, values: NewCode[]): Promise<CodeRow[]> {
+  return db.insert(codes).values(values).returning();
+}
+
+export async function updateCode(db: Db, id: number, values: Partial<NewCode>): Promise<CodeRow | undefined> {
+  const rows = await db.update(codes).set(values).where(eq(codes.id, id)).returning();
+  return rows[0];
+}
+
+export async function deleteCode(db: Db, id: number): Promise<void> {
+  await db.delete(codes).where(eq(codes.id, id));
+}
+
+/** Whether any order ever named the code (such a code stays: the order keeps it for accounting). */
+export async function codeHasOrders(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.codeId, id)).limit(1);
+  return rows.length > 0;
+}

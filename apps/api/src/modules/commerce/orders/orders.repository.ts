@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { STOCK_HOLDING_STATUSES } from '@scena/shared/commerce/order-status';
+import type { Db } from '../../../db/client';
+import {
+  codes,
+  eventTranslations,
+  events,
+  orders,
+  users,
+  videoTranslations,
+  videos,
+  type NewOrderRow,
+  type OrderRow,
+} from '../../../db/schema';
+
+/** Orders that hold their stock: a ticket of a limited event, one use of a limited code (order-status.ts). */
+export function holdsStock() {
+  return inArray(orders.status, [...STOCK_HOLDING_STATUSES]);
+}
+
+/**
+ * Locks the product's row for the rest of the transaction: every purchase of one product takes its turn, so
+ * the tickets counted and the buyer's own orders read after it are the truth until the commit (pretix's quota
+ * lock; ARCHITECTURE.md §5).
+ */
+export async function lockProduct(db: Db, type: 'event' | 'video', id: number): Promise<boolean> {
+  const table = type === 'event' ? events : videos;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** Tickets of an event held by orders (a group ticket holds its quantity). */
+export async function countEventTicketsHeld(db: Db, eventId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`coalesce(sum(${orders.productQuantity}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), inArray(orders.kind, ['event', 'group_ticket']), holdsStock()));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The user's orders of one product, newest first. */
+export async function listUserProductOrders(
+  db: Db,
+  userId: number,
+  type: 'event' | 'video',
+  productId: number,
+) {
+  const column = type === 'event' ? orders.eventId : orders.videoId;
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.kind, type), eq(column, productId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function insertOrder(db: Db, values: NewOrderRow): Promise<OrderRow> {
+  const rows = await db.insert(orders).values(values).returning();
+  return rows[0]!;
+}
+
+export async function findOrderByExtId(db: Db, extOrderId: string): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.extOrderId, extOrderId)).limit(1);
+  return rows[0];
+}
+
+/** The order row locked for a status change (a notification, the job, a failed PayU call). */
+export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return rows[0];
+}
+
+export async function updateOrder(db: Db, id: number, values: Partial<NewOrderRow>): Promise<OrderRow> {
+  const rows = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return rows[0]!;
+}
+
+/** The orders an order list shows, with what the answer needs of their products. */
+export async function listOrdersWithProducts(
+  db: Db,
+  filter: { userId?: number; kind?: 'event' | 'video'; extOrderId?: string },
+) {
+  return db
+    .select({
+      order: orders,
+      event: events,
+      video: videos,
+      code: codes,
+      titleEn: sql<string | null>`coalesce(${eventTranslations.title}, ${videoTranslations.title})`,
+    })
+    .from(orders)
+    .leftJoin(events, eq(orders.eventId, events.id))
+    .leftJoin(videos, eq(orders.videoId, videos.id))
+    .leftJoin(codes, eq(orders.codeId, codes.id))
+    .leftJoin(
+      eventTranslations,
+      and(eq(eventTranslations.eventId, orders.eventId), eq(eventTranslations.languageCode, 'en')),
+    )
+    .leftJoin(
+      videoTranslations,
+      and(eq(videoTranslations.videoId, orders.videoId), eq(videoTranslations.languageCode, 'en')),
+    )
+    .where(
+      and(
+        filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+        filter.kind === undefined ? undefined : eq(orders.kind, filter.kind),
+        filter.extOrderId === undefined ? undefined : eq(orders.extOrderId, filter.extOrderId),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * Claims unfinished orders whose check is due for one run of the PayU job, leasing them until `leaseUntil` so that
+ * the PayU calls happen outside any transaction and other instances skip them (as the mail outbox does).
+ */
+export async function claimOrdersToCheck(db: Db, now: Date, leaseUntil: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, ['PENDING', 'WAITING_FOR_CONFIRMATION']),
+          or(isNull(orders.nextCheckAt), lte(orders.nextCheckAt, now)),
+        ),
+      )
+      .orderBy(asc(orders.nextCheckAt), asc(orders.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return due;
+    await tx
+      .update(orders)
+      .set({ nextCheckAt: leaseUntil })
+      .where(
+        inArray(
+          orders.id,
+          due.map((order) => order.id),
+        ),
+      );
+    return due;
+  });
+}
+
+/**
+ * Marks the paid event orders whose reminder is due (the event starts between now and `until`) and answers them:
+ * one UPDATE … RETURNING, so two instances never remind the same order.
+ */
+export async function claimDueReminders(db: Db, now: Date, until: Date) {
+  const claimed = await db
+    .update(orders)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(orders.kind, 'event'),
+        eq(orders.status, 'COMPLETED'),
+        isNull(orders.remindedAt),
+        sql`${orders.amountGrosze} > 0`,
+        inArray(
+          orders.eventId,
+          db
+            .select({ id: events.id })
+            .from(events)
+            .where(and(sql`${events.startsAt} > ${now}`, lte(events.startsAt, until))),
+        ),
+      ),
+    )
+    .returning();
+  return claimed.map((order) => ({ order }));
+}
+
+export async function findUserById(db: Db, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}

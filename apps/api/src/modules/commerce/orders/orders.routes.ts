@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '@scena/shared';
+import { ZAdminOrder, ZOrder } from '@scena/shared/commerce/orders';
+import { ZPurchase, ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
+import type { TProductType } from '@scena/shared/commerce/product-slug';
+import type { AppDeps } from '../../../deps';
+import { sessionOf, type Guards } from '../../../plugins/auth';
+import { purchaseProduct } from './purchase';
+import { getOrder, listUserOrders } from './read-orders';
+
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  422: ZApiError,
+  429: ZApiError,
+  503: ZApiError,
+};
+const security = [{ session: [] }];
+const ZProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZExtOrderParams = z.object({ extOrderId: z.string().min(1).max(64) });
+
+/**
+ * Orders of events (/api/payments) and videos (/api/videopayments), visitor-side.md §7: buying, the order-status
+ * page's read and the account's lists. The paths of both kinds answer any order by its number, for the buyer.
+ */
+export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    const kinds: Array<{ prefix: string; type: TProductType; tag: string }> = [
+      { prefix: '/payments', type: 'event', tag: 'event orders' },
+      { prefix: '/videopayments', type: 'video', tag: 'video orders' },
+    ];
+    for (const { prefix, type, tag } of kinds) {
+      app.get(
+        `${prefix}/user`,
+        {
+          preValidation: guards.requireUser,
+          schema: {
+            tags: [tag],
+            summary: `The caller's ${type} orders, newest first`,
+            security,
+            response: { 200: z.array(ZOrder), ...errors },
+          },
+        },
+        async (request) => listUserOrders(deps, sessionOf(request).user, type, request.lang),
+      );
+
+      app.get(
+        `${prefix}/:extOrderId`,
+        {
+          preValidation: guards.requireUser,
+          schema: {
+            tags: [tag],
+            summary: 'One order by its number, for its buyer or an administrator (anyone else: 404)',
+            security,
+            params: ZExtOrderParams,
+            response: { 200: z.union([ZAdminOrder, ZOrder]), ...errors },
+          },
+        },
+        async (request) => getOrder(deps, sessionOf(request).user, request.params.extOrderId, request.lang),
+      );
+
+      app.post(
+        `${prefix}/:productId`,
+        {
+          preValidation: guards.requireUser,
+          schema: {
+            tags: [tag],
+            summary: `Buy a ${type}: a reservation and PayU's payment page, or access at once for a zero price`,
+            security,
+            params: ZProductParams,
+            body: ZPurchase,
+            response: { 201: ZPurchaseAnswer, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const answer = await purchaseProduct(deps, {
+            user: sessionOf(request).user,
+            type,
+            productId: request.params.productId,
+            body: request.body,
+            ip: request.ip,
+            country: deps.geo.countryOf(request.ip),
+            language: request.lang,
+          });
+          return reply.code(201).send(answer);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,92 @@
+import { hasTicketLimit, type TEntitlementItem } from '@scena/shared/access/entitlement';
+import { itemPath } from '@scena/shared/catalog/button';
+import type { TProductType } from '@scena/shared/commerce/product-slug';
+import type { Db } from '../../../db/client';
+import type { EventRow, VideoRow } from '../../../db/schema';
+import { eventSchedule } from '../../catalog/events-dto';
+import { findEventById, listEventTranslationsOf } from '../../catalog/events.repository';
+import { findVideoById, listTranslationsOfVideos } from '../../catalog/videos.repository';
+
+/** What selling an event or a video needs to know about it, the same shape for both. */
+export interface ProductForSale {
+  type: TProductType;
+  id: number;
+  /** The product page: /wydarzenie/{slugOrId} or /wideo/{slugOrId}. */
+  path: string;
+  title: { pl: string; en: string };
+  priceGrosze: number;
+  /** Events: enable_tickets ("block payments" off); videos always. */
+  ticketsEnabled: boolean;
+  /** Events: enable_codes; videos always. */
+  takesCodes: boolean;
+  /** A limited event's available_tickets; null when unlimited. */
+  ticketLimit: number | null;
+  item: TEntitlementItem;
+  event: EventRow | null;
+  video: VideoRow;
+}
+
+/**
+ * The product as a visitor may buy it, or undefined when it does not exist for them: an unpublished event or an
+ * invisible video answers 404 like a missing one (product-decisions §20 keeps hidden ones purchasable by URL).
+ */
+export async function loadProductForSale(
+  db: Db,
+  type: TProductType,
+  id: number,
+): Promise<ProductForSale | undefined> {
+  if (type === 'event') {
+    const event = await findEventById(db, id);
+    if (!event || !event.published) return undefined;
+    const video = await findVideoById(db, event.videoId);
+    if (!video) return undefined;
+    const [translation] = (await listEventTranslationsOf(db, [event.id])).filter(
+      (t) => t.languageCode === 'en',
+    );
+    return {
+      type,
+      id,
+      path: itemPath('event', event),
+      title: { pl: event.title, en: translation?.title || event.title },
+      priceGrosze: event.eventPriceGrosze,
+      ticketsEnabled: event.enableTickets,
+      takesCodes: event.enableCodes,
+      ticketLimit: hasTicketLimit(event.availableTickets) ? event.availableTickets : null,
+      item: {
+        kind: 'event',
+        ...eventSchedule(event),
+        price: event.eventPriceGrosze,
+        age_restriction: video.ageRestriction,
+        restricted_access: video.restrictedAccess,
+        available_tickets: event.availableTickets,
+      },
+      event,
+      video,
+    };
+  }
+  const video = await findVideoById(db, id);
+  if (!video || !video.visible) return undefined;
+  const [translation] = (await listTranslationsOfVideos(db, [video.id])).filter(
+    (t) => t.languageCode === 'en',
+  );
+  return {
+    type,
+    id,
+    path: itemPath('video', video),
+    title: { pl: video.title, en: translation?.title || video.title },
+    priceGrosze: video.videoPriceGrosze,
+    ticketsEnabled: true,
+    takesCodes: true,
+    ticketLimit: null,
+    item: {
+      kind: 'video',
+      price: video.videoPriceGrosze,
+      age_restriction: video.ageRestriction,
+      restricted_access: video.restrictedAccess,
+      available_from: video.availableFrom,
+      end_date: video.endDate,
+    },
+    event: null,
+    video,
+  };
+}

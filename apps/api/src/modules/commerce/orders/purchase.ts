@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import { findAccessBasis, itemWindowStatus } from '@scena/shared/access/entitlement';
+import { meetsAgeLimit } from '@scena/shared/access/age';
+import { isCountryAllowed } from '@scena/shared/access/country';
+import { EVENT_TIMING } from '@scena/shared/catalog/event-timing';
+import { isPaymentPending } from '@scena/shared/catalog/payment-status';
+import { PRODUCT_PATH_SEGMENT, productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
+import {
+  purchaseRefusalKey,
+  type TPurchase,
+  type TPurchaseAnswer,
+  type TPurchaseRefusal,
+} from '@scena/shared/commerce/purchase';
+import { ERROR_CODE, type Language } from '@scena/shared';
+import type { AppDeps } from '../../../deps';
+import type { Db } from '../../../db/client';
+import type { CodeRow, OrderRow, UserRow } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import { getAppConfig } from '../../settings/get-app-config';
+import { PayuError } from '../../../adapters/payments/payu/types';
+import { bestCodePrice } from '../codes/code-price';
+import { countCodeUses, lockCodes, userHoldsCode } from '../codes/codes.repository';
+import { loadProductForSale, type ProductForSale } from './product-for-sale';
+import { afterOrderWrite, changeOrderStatus, enqueueReceipt } from './order-status-change';
+import {
+  countEventTicketsHeld,
+  insertOrder,
+  listUserProductOrders,
+  lockOrder,
+  lockProduct,
+  updateOrder,
+} from './orders.repository';
+
+export interface PurchaseRequest {
+  user: UserRow;
+  type: TProductType;
+  productId: number;
+  body: TPurchase;
+  ip: string;
+  /** The request's country (GeoIP), stored with the order as VAT evidence. */
+  country: string;
+  language: Language;
+}
+
+function refused(reason: TPurchaseRefusal): AppError {
+  return new AppError(422, 'error.purchase_refused', {
+    formError: { product: purchaseRefusalKey(reason) },
+    code: ERROR_CODE.purchaseRefused,
+  });
+}
+
+function paymentUnavailable(): AppError {
+  return new AppError(503, 'error.payment_unavailable', { code: ERROR_CODE.paymentUnavailable });
+}
+
+/** Whether the user already holds the product or has a payment for it in flight (checked again under the lock). */
+function refusalByOwnOrders(
+  product: ProductForSale,
+  user: UserRow,
+  orders: OrderRow[],
+  now: Date,
+): TPurchaseRefusal | null {
+  const held = findAccessBasis({
+    now,
+    user: { role_id: user.roleId, banned: false, birthday: user.birthday },
+    item: product.item,
+    orders: orders.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
+  });
+  if ('basis' in held) return 'already_bought';
+  const latest = orders[0]?.status;
+  if (held.reason === 'payment_pending' || isPaymentPending(latest) || latest === 'WAITING_FOR_REFUND') {
+    return 'payment_pending';
+  }
+  return null;
+}
+
+/** The refusals that do not depend on stock (visitor-side.md §8), in the order a visitor would want them told. */
+function refusalOf(
+  product: ProductForSale,
+  user: UserRow,
+  country: string,
+  rule: { access_only_poland: boolean; access_only_europe: boolean },
+  now: Date,
+): TPurchaseRefusal | null {
+  if (itemWindowStatus(product.item, now) === EVENT_TIMING.ended) {
+    return product.type === 'event' ? 'ended' : 'not_available';
+  }
+  if (!meetsAgeLimit(user.birthday, product.item.age_restriction, now)) return 'age';
+  if (!isCountryAllowed(product.item.restricted_access, country, rule)) return 'country';
+  return null;
+}
+
+function newExtOrderId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+interface Reservation {
+  order: OrderRow;
+  product: ProductForSale;
+}
+
+/**
+ * Checks stock and inserts the order, in one transaction under the product's row lock (and the code's): tickets
+ * held and code uses counted after taking the lock are the truth until the commit, so no ticket is sold twice
+ * (ARCHITECTURE.md §5). A zero price completes at once with its receipt.
+ */
+async function reserve(
+  deps: AppDeps,
+  request: PurchaseRequest,
+  product: ProductForSale,
+  code: CodeRow | null,
+  amount: number,
+  now: Date,
+): Promise<OrderRow> {
+  const { user } = request;
+  const validityMs = deps.env.PAYMENT_VALIDITY_MINUTES * 60_000;
+  const check = async (db: Db) => {
+    const own = await listUserProductOrders(db, user.id, product.type, product.id);
+    const ownRefusal = refusalByOwnOrders(product, user, own, now);
+    if (ownRefusal) throw refused(ownRefusal);
+    if (
+      product.ticketLimit !== null &&
+      (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit
+    ) {
+      throw refused('no_tickets');
+    }
+    if (
+      code &&
+      ((await countCodeUses(db, code.id)) >= code.usageLimit || (await userHoldsCode(db, user.id, code.id)))
+    ) {
+      throw refused('code_used_up');
+    }
+  };
+  const insert = (db: Db) =>
+    insertOrder(db, {
+      extOrderId: newExtOrderId(),
+      kind: product.type,
+      eventId: product.type === 'event' ? product.id : null,
+      videoId: product.type === 'video' ? product.id : null,
+      productSlug: productSlugOf(product),
+      userId: user.id,
+      buyerFirstname: user.firstname,
+      buyerLastname: user.lastname,
+      buyerEmail: user.email,
+      country: request.country,
+      customerIp: request.ip,
+      language: request.language,
+      descriptionPl: `${product.type === 'event' ? 'Bilet' : 'Nagranie'}: ${product.title.pl}`,
+      descriptionEn: `${product.type === 'event' ? 'Ticket' : 'Recording'}: ${product.title.en}`,
+      status: amount === 0 ? 'COMPLETED' : 'PENDING',
+      amountGrosze: amount,
+      codeId: code?.id ?? null,
+      invoice: request.body.invoice ?? null,
+      supplyConsentAt: now,
+      reservedUntil: amount === 0 ? null : new Date(now.getTime() + validityMs),
+      // The PayU job first asks at the reservation's end, or after 5 minutes if that is sooner.
+      nextCheckAt: amount === 0 ? null : new Date(now.getTime() + Math.min(validityMs, 5 * 60_000)),
+      createdAt: now,
+      updatedAt: now,
+    });
+
+  if (deps.purchaseGuard === 'unguarded') {
+    // Test-only: the check and the insert apart, as code without the lock would do them (proves the test can
+    // fail). The yield stands for the round trip between them, which PGlite's in-process queries lack.
+    await check(deps.db);
+    await new Promise((resolve) => setImmediate(resolve));
+    return insert(deps.db);
+  }
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, product.type, product.id))) throw notFound();
+    if (code) await lockCodes(tx, [code.id]);
+    await check(tx);
+    const order = await insert(tx);
+    if (order.status === 'COMPLETED') await enqueueReceipt(deps, tx, order);
+    return order;
+  });
+}
+
+/** The buyer could not be sent to PayU: the reservation is released at once, so the ticket is not held. */
+async function release(deps: AppDeps, order: OrderRow): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (locked?.status === 'PENDING') await changeOrderStatus(deps, tx, locked, 'CANCELED', deps.clock.now());
+  });
+  await afterOrderWrite(deps, order);
+}
+
+async function sendToPayu(deps: AppDeps, request: PurchaseRequest, { order, product }: Reservation) {
+  const segment = PRODUCT_PATH_SEGMENT[product.type];
+  try {
+    const created = await deps.payu.createOrder({
+      extOrderId: order.extOrderId,
+      customerIp: request.ip,
+      description: request.language === 'en' ? order.descriptionEn : order.descriptionPl,
+      totalAmount: order.amountGrosze,
+      notifyUrl: `${deps.env.PUBLIC_URL}/api/payu/notifications`,
+      continueUrl: `${deps.env.PUBLIC_URL}/status-zamowienia/${segment}/${order.extOrderId}`,
+      validityTime: deps.env.PAYMENT_VALIDITY_MINUTES * 60,
+      buyer: {
+        email: request.user.email,
+        firstName: request.user.firstname,
+        lastName: request.user.lastname,
+        language: request.language,
+      },
+      products: [
+        {
+          name: request.language === 'en' ? product.title.en : product.title.pl,
+          unitPrice: order.amountGrosze,
+          quantity: 1,
+        },
+      ],
+    });
+    await updateOrder(deps.db, order.id, { payuOrderId: created.orderId });
+    return created;
+  } catch (error) {
+    if (!(error instanceof PayuError)) throw error;
+    await release(deps, order);
+    throw paymentUnavailable();
+  }
+}
+
+/**
+ * POST /api/payments/{eventId} and /api/videopayments/{videoId}: a ticket or a rental. Refusals first (visitor-side
+ * §8), the price with the user's best activated code (product-decisions §28), then the reservation under the
+ * lock, then PayU — outside the transaction, so a slow PayU holds no lock; if PayU fails, the reservation is
+ * released and the buyer is told to try again (503).
+ */
+export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): Promise<TPurchaseAnswer> {
+  const now = deps.clock.now();
+  const product = await loadProductForSale(deps.db, request.type, request.productId);
+  if (!product) throw notFound();
+  const config = await getAppConfig(deps.db);
+  const refusal = refusalOf(product, request.user, request.country, config, now);
+  if (refusal) throw refused(refusal);
+  const own = await listUserProductOrders(deps.db, request.user.id, product.type, product.id);
+  const ownRefusal = refusalByOwnOrders(product, request.user, own, now);
+  if (ownRefusal) throw refused(ownRefusal);
+
+  const best = await bestCodePrice(
+    deps.db,
+    request.user.id,
+    { type: product.type, id: product.id, priceGrosze: product.priceGrosze, takesCodes: product.takesCodes },
+    now,
+  );
+  const amount = best?.price ?? product.priceGrosze;
+  // "Block payments" leaves codes that make the product free (admin-commerce-people.md §6).
+  if (!product.ticketsEnabled && !(best && amount === 0)) throw refused('payments_unavailable');
+
+  const order = await reserve(deps, request, product, best?.code ?? null, amount, now);
+  await afterOrderWrite(deps, order);
+  if (order.status === 'COMPLETED') {
+    return { extOrderId: order.extOrderId, status: order.status, redirect: product.path };
+  }
+  const created = await sendToPayu(deps, request, { order, product });
+  return {
+    extOrderId: order.extOrderId,
+    status: order.status,
+    payu: { redirectUri: created.redirectUri, orderId: created.orderId },
+  };
+}

@@ -1,0 +1,34 @@
+import type { TAdminOrder, TOrder } from '@scena/shared/commerce/orders';
+import { isAdmin, type Language } from '@scena/shared';
+import type { AppDeps } from '../../../deps';
+import type { UserRow } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { adminOrderDto, orderDto } from './order-dto';
+import { listOrdersWithProducts } from './orders.repository';
+
+/**
+ * GET /api/payments/{extOrderId}: the buyer or an administrator reads an order of any kind; for anyone else it
+ * does not exist (404, product-decisions §1).
+ */
+export async function getOrder(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  extOrderId: string,
+  language: Language,
+): Promise<TOrder | TAdminOrder> {
+  const [row] = await listOrdersWithProducts(deps.db, { extOrderId });
+  const admin = isAdmin({ role_id: user.roleId });
+  if (!row || (row.order.userId !== user.id && !admin)) throw notFound();
+  return admin ? adminOrderDto(row, language) : orderDto(row, language);
+}
+
+/** GET /api/payments/user and /api/videopayments/user: the caller's own orders of one kind, newest first. */
+export async function listUserOrders(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  kind: 'event' | 'video',
+  language: Language,
+): Promise<TOrder[]> {
+  const rows = await listOrdersWithProducts(deps.db, { userId: user.id, kind });
+  return rows.map((row) => orderDto(row, language));
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { codeActivations, codes, orders } from '../../src/db/schema';
+import { createTestApp, sessionOf, type TestApp } from '../helpers';
+import { buy, createEvent, createVideo, quickBuyers } from './support';
+
+const HOLDING = ['PENDING', 'WAITING_FOR_CONFIRMATION', 'COMPLETED', 'WAITING_FOR_REFUND'];
+
+async function holding(t: TestApp, where: ReturnType<typeof eq>) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(where, inArray(orders.status, HOLDING)));
+  return row!.n;
+}
+
+/**
+ * A sale rush: many buyers at once for a few tickets (ARCHITECTURE.md §5). The same rush against an app whose
+ * purchase lock is switched off (a test-only switch) must oversell: that proves this test can fail.
+ */
+describe.each([
+  ['with the lock', 'locked'],
+  ['without the lock (must oversell)', 'unguarded'],
+] as const)('a rush for the last tickets, %s', (_name, guard) => {
+  let t: TestApp;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true, purchaseGuard: guard });
+    adminToken = await sessionOf(t.app, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('300 buyers for 50 tickets', async () => {
+    const event = await createEvent(t, adminToken, { available_tickets: 50 });
+    const buyers = await quickBuyers(t, 300);
+    const answers = await Promise.all(buyers.map((buyer) => buy(t, buyer.token, 'event', event.id)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const sold = await holding(t, eq(orders.eventId, event.id));
+    if (guard === 'unguarded') {
+      expect(sold).toBeGreaterThan(50);
+      return;
+    }
+    expect(sold).toBe(50);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(50);
+    const refused = answers.filter((answer) => answer.statusCode === 422);
+    expect(refused).toHaveLength(250);
+    for (const answer of refused) expect(answer.json().formError.product).toBe('commerce.refusal.no_tickets');
+    const left = (await t.app.inject({ method: 'GET', url: `/external_api/event/${event.id}` })).json();
+    expect(left).toMatchObject({ ticketsLeft: 0, ticketsAvailable: false });
+  });
+
+  it('60 buyers for a code with 7 uses', async () => {
+    const video = await createVideo(t, { videoPriceGrosze: 2000 });
+    const now = t.clock.now();
+    const [code] = await t.database.db
+      .insert(codes)
+      .values({
+        code: `RUSH-${video.id}-${guard}`.slice(0, 30),
+        description: 'Rush',
+        discountPercent: 100,
+        usageLimit: 7,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const buyers = await quickBuyers(t, 60);
+    await t.database.db
+      .insert(codeActivations)
+      .values(buyers.map((buyer) => ({ codeId: code!.id, userId: buyer.id, activatedAt: now })));
+    const answers = await Promise.all(buyers.map((buyer) => buy(t, buyer.token, 'video', video.id)));
+    expect(answers.filter((answer) => answer.statusCode >= 500)).toEqual([]);
+    const used = await holding(t, eq(orders.codeId, code!.id));
+    if (guard === 'unguarded') {
+      expect(used).toBeGreaterThan(7);
+      return;
+    }
+    expect(used).toBe(7);
+    // The others pay the full price, or — when the code ran out between their price and their turn — are told so.
+    for (const answer of answers) {
+      if (answer.statusCode === 422) {
+        expect(answer.json().formError.product).toBe('commerce.refusal.code_used_up');
+      } else {
+        expect(answer.statusCode).toBe(201);
+      }
+    }
+    const full = await t.database.db
+      .select({ amount: orders.amountGrosze, codeId: orders.codeId })
+      .from(orders)
+      .where(eq(orders.videoId, video.id));
+    for (const order of full) expect(order.amount).toBe(order.codeId === null ? 2000 : 0);
+  });
+});

@@ -1,0 +1,163 @@
+import { count, eq } from 'drizzle-orm';
+import { ROLE } from '@scena/shared';
+import { events, orders, sessions, users, videos } from '../../src/db/schema';
+import { hashToken, newToken } from '../../src/lib/crypto';
+import { signatureHeaderFor } from '../../src/adapters/payments/payu/signature';
+import { PAYU_STANDIN_CREDENTIALS } from '../../src/adapters/payments/payu/standin';
+import { auth, type TestApp } from '../helpers';
+import { eventForm, insertEventVideo } from '../catalog/events-support';
+
+/** A valid purchase body (ZPurchase). */
+export const PURCHASE = { tos: true, supply_consent: true } as const;
+
+let buyerCounter = 0;
+/**
+ * Signed-in standard users made straight in the database: hundreds of buyers for the concurrency tests without
+ * hundreds of argon2 hashes (their password is never used). Sessions are made as start-session.ts makes them.
+ */
+export async function quickBuyers(t: TestApp, n: number): Promise<Array<{ id: number; token: string }>> {
+  const now = t.clock.now();
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, () => {
+        buyerCounter += 1;
+        return {
+          email: `kupujacy${buyerCounter}.${Date.now().toString(36)}@example.com`,
+          passwordHash: 'unused',
+          firstname: 'Kupujący',
+          lastname: `Numer${buyerCounter}`,
+          birthday: '1990-01-01',
+          roleId: ROLE.standard,
+          createdAt: now,
+          updatedAt: now,
+          verifiedAt: now,
+        };
+      }),
+    )
+    .returning({ id: users.id });
+  const tokens = rows.map(() => newToken());
+  await t.database.db.insert(sessions).values(
+    rows.map((row, index) => ({
+      userId: row.id,
+      tokenHash: hashToken(tokens[index]!),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 12 * 3600_000),
+      ip: '127.0.0.1',
+      userAgent: null,
+    })),
+  );
+  return rows.map((row, index) => ({ id: row.id, token: tokens[index]! }));
+}
+
+/** A published event through the admin API (so its instants are computed as in production). */
+export async function createEvent(t: TestApp, adminToken: string, overrides: Record<string, unknown> = {}) {
+  const video = await insertEventVideo(t, { ageRestriction: null });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: auth(adminToken),
+    payload: eventForm(video.id, overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`event: ${response.body}`);
+  const [row] = await t.database.db
+    .select()
+    .from(events)
+    .where(eq(events.id, (response.json() as { id: number }).id));
+  return row!;
+}
+
+let videoCounter = 0;
+export async function createVideo(t: TestApp, overrides: Partial<typeof videos.$inferInsert> = {}) {
+  videoCounter += 1;
+  const now = t.clock.now();
+  const [row] = await t.database.db
+    .insert(videos)
+    .values({
+      title: `Nagranie ${videoCounter}`,
+      slug: `nagranie-${videoCounter}-${Date.now().toString(36)}`,
+      videoLink: 'https://vimeo.com/76979871',
+      videoPriceGrosze: 2990,
+      visible: true,
+      addedAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export function buy(
+  t: TestApp,
+  token: string | undefined,
+  kind: 'event' | 'video',
+  productId: number,
+  payload: unknown = PURCHASE,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${kind === 'event' ? 'payments' : 'videopayments'}/${productId}`,
+    headers: token ? auth(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export async function orderRow(t: TestApp, extOrderId: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.extOrderId, extOrderId));
+  return row!;
+}
+
+export async function orderCount(t: TestApp) {
+  const [row] = await t.database.db.select({ n: count() }).from(orders);
+  return row!.n;
+}
+
+/** A PayU notification signed with `key` (the stand-in's second key unless told), delivered to the app. */
+export function notify(t: TestApp, body: unknown, options: { key?: string; header?: string } = {}) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payu/notifications',
+    headers: {
+      'content-type': 'application/json',
+      'openpayu-signature':
+        options.header ?? signatureHeaderFor(raw, options.key ?? PAYU_STANDIN_CREDENTIALS.secondKey, 'MD5'),
+    },
+    payload: raw,
+  });
+}
+
+/** PayU's order notification for one of our orders. */
+export function orderNotification(
+  order: { extOrderId: string; payuOrderId: string | null; amountGrosze: number },
+  status: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    order: {
+      orderId: order.payuOrderId,
+      extOrderId: order.extOrderId,
+      orderCreateDate: '2026-03-15T10:00:00.000+01:00',
+      notifyUrl: 'http://127.0.0.1/api/payu/notifications',
+      customerIp: '127.0.0.1',
+      merchantPosId: PAYU_STANDIN_CREDENTIALS.posId,
+      description: 'Bilet',
+      currencyCode: 'PLN',
+      totalAmount: String(order.amountGrosze),
+      status,
+      ...overrides,
+    },
+    properties: [{ name: 'PAYMENT_ID', value: '5000000001' }],
+  };
+}
+
+/** Waits until the order reaches `status` (notifications travel over HTTP after the request that caused them). */
+export async function untilStatus(t: TestApp, extOrderId: string, status: string, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await orderRow(t, extOrderId);
+    if (row.status === status) return row;
+    if (Date.now() > end) throw new Error(`order ${extOrderId} is ${row.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

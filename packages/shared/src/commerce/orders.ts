@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZInvoiceDataAnswer } from './invoice';
+
+/**
+ * An order as its buyer (and an administrator) reads it (visitor-side.md §3 "Order"). `amount` is zł
+ * (product-decisions §5); `used` is 0/1 as the spec has it. `title`, `desc`, `date_from` and `date_to` describe
+ * the product in the request's language; `description` / `description_en` are the texts stored at purchase.
+ */
+export const ZOrder = z.object({
+  id: z.number(),
+  extOrderId: z.string(),
+  /** PayU's order number; null for an order that needed no payment. */
+  orderId: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  used: z.number(),
+  views: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** When access ends (a started rental); null = no end yet. */
+  expiration_date: z.string().nullable(),
+  /** Until when an unpaid order holds its ticket. */
+  reserved_until: z.string().nullable(),
+  user_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  productType: z.enum(['event', 'video', 'gift', 'group_ticket']),
+  product_slug: z.string(),
+  event_id: z.number().nullable(),
+  video_id: z.number().nullable(),
+  /** The product page's path (/wydarzenie/{slugOrId}, /wideo/{slugOrId}); null when it is gone. */
+  product_path: z.string().nullable(),
+  title: z.string(),
+  desc: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  /** The event's start and end instants (ISO), for an event order. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** The discount code used, if any. */
+  code: z.string().nullable(),
+  product_quantity: z.number(),
+  one_free: z.number(),
+  invoice: ZInvoiceDataAnswer.nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** The administrator's order: the buyer's IP too (admin-commerce-people.md §3). */
+export const ZAdminOrder = ZOrder.extend({ customer_ip: z.string().nullable() });
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;

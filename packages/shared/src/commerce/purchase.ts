@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { zTicked } from '../validation/rules';
+import { ZInvoiceData } from './invoice';
+
+/**
+ * The body of POST /api/payments/{eventId} and /api/videopayments/{videoId}: the optional invoice request, the
+ * terms checkbox and the consent to immediate supply with the loss of the 14-day withdrawal right
+ * (product-decisions §29). Both boxes must be ticked.
+ */
+export const ZPurchase = z.object({
+  invoice: ZInvoiceData.nullish(),
+  tos: zTicked(),
+  supply_consent: zTicked(),
+});
+export type TPurchaseInput = z.input<typeof ZPurchase>;
+export type TPurchase = z.output<typeof ZPurchase>;
+
+/**
+ * The answer of a purchase: `payu.redirectUri` sends the browser to the payment page; a purchase that costs
+ * nothing (a free event with limited tickets, a 100% code) is COMPLETED at once and `redirect` names the
+ * product's page.
+ */
+export const ZPurchaseAnswer = z.object({
+  extOrderId: z.string(),
+  status: z.string(),
+  payu: z.object({ redirectUri: z.string(), orderId: z.string() }).optional(),
+  redirect: z.string().optional(),
+});
+export type TPurchaseAnswer = z.infer<typeof ZPurchaseAnswer>;
+
+/** Why a purchase is not available (visitor-side.md §8), under formError.product of a 422. */
+export const PURCHASE_REFUSALS = [
+  'age',
+  'country',
+  'no_tickets',
+  'ended',
+  'payments_unavailable',
+  'not_available',
+  'already_bought',
+  'payment_pending',
+  'code_used_up',
+] as const;
+export type TPurchaseRefusal = (typeof PURCHASE_REFUSALS)[number];
+
+export function purchaseRefusalKey(reason: TPurchaseRefusal): string {
+  return `commerce.refusal.${reason}`;
+}
