@@ -16,7 +16,7 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, OrderRow, UserRow } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { getAppConfig } from '../../settings/get-app-config';
+import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice } from '../codes/code-price';
 import { countCodeUses, lockCodes, userHoldsCode } from '../codes/codes.repository';
@@ -229,12 +229,20 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   const now = deps.clock.now();
   const product = await loadProductForSale(deps.db, request.type, request.productId);
   if (!product) throw notFound();
-  const config = await getAppConfig(deps.db);
+  const config = await getCachedAppConfig(deps);
   const refusal = refusalOf(product, request.user, request.country, config, now);
   if (refusal) throw refused(refusal);
   const own = await listUserProductOrders(deps.db, request.user.id, product.type, product.id);
   const ownRefusal = refusalByOwnOrders(product, request.user, own, now);
   if (ownRefusal) throw refused(ownRefusal);
+  // Sold out already: said without taking the lock, so a rush's late comers do not queue for it. Tickets come
+  // back only when a reservation is released, and then the next buyer gets one.
+  if (
+    product.ticketLimit !== null &&
+    (await countEventTicketsHeld(deps.db, product.id)) >= product.ticketLimit
+  ) {
+    throw refused('no_tickets');
+  }
 
   const best = await bestCodePrice(
     deps.db,

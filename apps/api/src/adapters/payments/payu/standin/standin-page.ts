@@ -5,7 +5,7 @@ const TEXT = {
   pl: {
     title: 'Płatność',
     sandbox: 'Środowisko testowe — żadne pieniądze nie zostaną pobrane',
-    merchant: 'Odbiorca',
+    merchant: 'Zamówienie',
     amount: 'Do zapłaty',
     order: 'Numer zamówienia',
     method: 'Metoda płatności',
@@ -29,7 +29,7 @@ const TEXT = {
   en: {
     title: 'Payment',
     sandbox: 'Test environment — no money will be taken',
-    merchant: 'Payee',
+    merchant: 'Purchase',
     amount: 'Amount due',
     order: 'Order number',
     method: 'Payment method',
@@ -67,7 +67,7 @@ header{background:#0b7a3a;color:#fff}
 .bar{max-width:560px;margin:0 auto;padding:14px 20px;display:flex;justify-content:space-between;align-items:center;gap:12px}
 .logo{font-weight:800;font-size:1.4rem;letter-spacing:.02em}
 .bar a{color:#fff}
-.sandbox{background:#fff4d6;color:#6b4400;border-bottom:1px solid #e8c66b;text-align:center;padding:8px 16px;font-size:.9rem}
+.sandbox{margin:0;background:#fff4d6;color:#6b4400;border-bottom:1px solid #e8c66b;text-align:center;padding:8px 16px;font-size:.9rem}
 main{max-width:560px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px}
 h1{font-size:1.35rem;margin:0 0 16px}
