@@ -19,16 +19,16 @@ import {
   hostedVideoDir,
   localMediaRoot,
 } from '../adapters/video-host/local/files';
-import { addGalleryImage } from '../modules/catalog/add-gallery-image';
-import { createCategory } from '../modules/catalog/create-category';
-import { createCategoryTranslation } from '../modules/catalog/create-category-translation';
-import { createGallery } from '../modules/catalog/create-gallery';
-import { createSlide } from '../modules/catalog/create-slide';
-import { createSlideTranslation } from '../modules/catalog/create-slide-translation';
-import { createEventTranslation } from '../modules/catalog/event-translations';
-import { createEvent } from '../modules/catalog/events-create';
-import { createVideoTranslation } from '../modules/catalog/video-translations';
-import { createVideo } from '../modules/catalog/videos-write';
+import { addGalleryImage } from '../modules/catalog/galleries/add-gallery-image';
+import { createCategory } from '../modules/catalog/categories/create-category';
+import { createCategoryTranslation } from '../modules/catalog/categories/create-category-translation';
+import { createGallery } from '../modules/catalog/galleries/create-gallery';
+import { createSlide } from '../modules/catalog/slides/create-slide';
+import { createSlideTranslation } from '../modules/catalog/slides/create-slide-translation';
+import { createEventTranslation } from '../modules/catalog/events/event-translations';
+import { createEvent } from '../modules/catalog/events/events-create';
+import { createVideoTranslation } from '../modules/catalog/videos/video-translations';
+import { createVideo } from '../modules/catalog/videos/videos-write';
 import type { Db } from './client';
 import { events, hostedVideos, users, videos } from './schema';
 import { renderPoster } from './seed-catalog-images';

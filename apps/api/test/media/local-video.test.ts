@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos, videos } from '../../src/db/schema';
 import { mediaSigningKey, signedMediaPath } from '../../src/adapters/video-host/local/signing';
-import { getPlayback } from '../../src/modules/catalog/playback';
+import { getPlayback } from '../../src/modules/catalog/playback/playback';
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
 import { call } from '../catalog/support';

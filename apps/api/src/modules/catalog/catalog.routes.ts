@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import type { Guards } from '../../plugins/auth';
-import { categoriesRoutes } from './categories.routes';
-import { eventsRoutes } from './events.routes';
-import { galleriesRoutes } from './galleries.routes';
-import { hostedVideosRoutes } from './hosted-videos.routes';
-import { playbackRoutes } from './playback.routes';
-import { slidesRoutes } from './slides.routes';
-import { videosRoutes } from './videos.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { eventsRoutes } from './events/events.routes';
+import { galleriesRoutes } from './galleries/galleries.routes';
+import { hostedVideosRoutes } from './videos/hosted-videos.routes';
+import { playbackRoutes } from './playback/playback.routes';
+import { slidesRoutes } from './slides/slides.routes';
+import { videosRoutes } from './videos/videos.routes';
 
 /**
  * The catalogue's routes, registered once in app.ts without a prefix: /api/… here, and /external_api/… (the

@@ -6,7 +6,7 @@ import {
   regularFileSize,
 } from '../../adapters/video-host/local/files';
 import { mediaSigningKey, signedMediaPath } from '../../adapters/video-host/local/signing';
-import { findHostedVideo } from '../catalog/videos.repository';
+import { findHostedVideo } from '../catalog/videos/videos.repository';
 
 /** A hosted video of the local host that can play: its row is COMPLETE and its video file is on disk. */
 export interface PlayableLocalVideo {

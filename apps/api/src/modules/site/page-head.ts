@@ -8,10 +8,10 @@ import { searchSnippet } from '@scena/shared/catalog/search';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { rememberLast } from '../../lib/remember-last';
-import { getEvent, readPublicEventsJson } from '../catalog/events-read';
-import { getVideo, readPublicVideosJson } from '../catalog/videos-read';
-import { readPublicSlidesJson } from '../catalog/list-slides';
-import { readPublicCategoriesJson } from '../catalog/list-categories';
+import { getEvent, readPublicEventsJson } from '../catalog/events/events-read';
+import { getVideo, readPublicVideosJson } from '../catalog/videos/videos-read';
+import { readPublicSlidesJson } from '../catalog/slides/list-slides';
+import { readPublicCategoriesJson } from '../catalog/categories/list-categories';
 import { readPageJson } from '../pages/read-page-cached';
 import { readExternalConfigJson } from '../settings/read-config-cached';
 

@@ -3,9 +3,9 @@ import { itemPath } from '@scena/shared/catalog/button';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { Db } from '../../../db/client';
 import type { EventRow, VideoRow } from '../../../db/schema';
-import { eventSchedule } from '../../catalog/events-dto';
-import { findEventById, listEventTranslationsOf } from '../../catalog/events.repository';
-import { findVideoById, listTranslationsOfVideos } from '../../catalog/videos.repository';
+import { eventSchedule } from '../../catalog/events/events-dto';
+import { findEventById, listEventTranslationsOf } from '../../catalog/events/events.repository';
+import { findVideoById, listTranslationsOfVideos } from '../../catalog/videos/videos.repository';
 
 /** What selling an event or a video needs to know about it, the same shape for both. */
 export interface ProductForSale {

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { categories, categoryTranslations, videoCategories } from '../../../db/schema';
+import { orRefusal } from '../../../lib/db-errors';
+
+export async function listCategoryRows(db: Db) {
+  return db.select().from(categories);
+}
+
+/** Every category with its translation into `language` (null when there is none). */
+export async function listCategoriesWithTranslation(db: Db, language: string) {
+  return db
+    .select({ category: categories, translation: categoryTranslations })
+    .from(categories)
+    .leftJoin(
+      categoryTranslations,
+      and(
+        eq(categoryTranslations.categoryId, categories.id),
+        eq(categoryTranslations.languageCode, language),
+      ),
+    );
+}
+
+export async function findCategory(db: Db, id: number) {
+  const rows = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertCategory(db: Db, values: { name: string; now: Date }) {
+  const rows = await db
+    .insert(categories)
+    .values({ name: values.name, createdAt: values.now, updatedAt: values.now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateCategoryRow(db: Db, id: number, values: { name: string; now: Date }) {
+  const rows = await db
+    .update(categories)
+    .set({ name: values.name, updatedAt: values.now })
+    .where(eq(categories.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** Deletes the category; its translations and video links go with it (ON DELETE CASCADE). */
+export async function deleteCategoryRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+/** Translations of the given categories (all when `categoryIds` is absent), by category and language. */
+export async function listCategoryTranslations(db: Db, categoryIds?: number[]) {
+  const query = db.select().from(categoryTranslations);
+  const filtered = categoryIds ? query.where(inArray(categoryTranslations.categoryId, categoryIds)) : query;
+  return filtered.orderBy(asc(categoryTranslations.categoryId), asc(categoryTranslations.languageCode));
+}
+
+/** Video ids per category id. */
+export async function listCategoryVideoIds(db: Db, categoryIds?: number[]) {
+  const query = db
+    .select({ categoryId: videoCategories.categoryId, videoId: videoCategories.videoId })
+    .from(videoCategories);
+  const filtered = categoryIds ? query.where(inArray(videoCategories.categoryId, categoryIds)) : query;
+  return filtered.orderBy(asc(videoCategories.categoryId), asc(videoCategories.videoId));
+}
+
+export async function findCategoryTranslation(db: Db, id: number) {
+  const rows = await db.select().from(categoryTranslations).where(eq(categoryTranslations.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The unique index on (category, language) decides a race: 'exists' when that language is taken,
+ * 'no_category' when the category is gone.
+ */
+export async function insertCategoryTranslation(
+  db: Db,
+  values: { categoryId: number; languageCode: string; name: string; now: Date },
+) {
+  return orRefusal(
+    db
+      .insert(categoryTranslations)
+      .values({
+        categoryId: values.categoryId,
+        languageCode: values.languageCode,
+        name: values.name,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: 'exists', foreignKey: 'no_category' },
+  );
+}
+
+export async function updateCategoryTranslationRow(
+  db: Db,
+  id: number,
+  values: { languageCode: string; name: string; now: Date },
+) {
+  return orRefusal(
+    db
+      .update(categoryTranslations)
+      .set({ languageCode: values.languageCode, name: values.name, updatedAt: values.now })
+      .where(eq(categoryTranslations.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: 'exists' },
+  );
+}
+
+export async function deleteCategoryTranslationRow(db: Db, id: number) {
+  const rows = await db.delete(categoryTranslations).where(eq(categoryTranslations.id, id)).returning();
+  return rows[0];
+}

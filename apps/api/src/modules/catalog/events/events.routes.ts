@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZOk } from '@scena/shared';
+import {
+  ZAdminEvent,
+  ZEvent,
+  ZEventForm,
+  ZEventTranslation,
+  ZEventTranslationCreate,
+  ZEventTranslationUpdate,
+  ZEventsQuery,
+  type TEvent,
+} from '@scena/shared/catalog/events';
+import type { AppDeps } from '../../../deps';
+import { sessionOf, type Guards } from '../../../plugins/auth';
+import { createEvent } from './events-create';
+import { deleteEvent } from './events-delete';
+import { callerOf, getEvent, listEventsFor, readPublicEventsJson } from './events-read';
+import { updateEvent } from './events-update';
+import {
+  createEventTranslation,
+  deleteEventTranslation,
+  getEventTranslation,
+  listTranslationsOfEvent,
+  updateEventTranslation,
+} from './event-translations';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZSlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(40) });
+const admin = [{ session: [] }];
+/** An administrator's answer first: a visitor's answer lacks its fields and falls to the visitor's schema. */
+const ZEventAnswer = z.union([ZAdminEvent, ZEvent]);
+
+/**
+ * Events and their translations (admin-content.md §7, visitor-side.md §7): /api/events… and the public
+ * /external_api/events and /external_api/event/{slugOrId}. Registered without a prefix.
+ */
+export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/events',
+      {
+        preValidation: guards.optionalUser,
+        schema: {
+          tags: ['catalog'],
+          summary:
+            "Public: current and future published events (or those of date_from–date_to), in the request's language; a signed-in caller also gets access, paymentStatus and countryBlocked; an administrator gets every event with its edit fields",
+          security: [{ session: [] }, {}],
+          querystring: ZEventsQuery,
+          response: { 200: z.union([z.array(ZAdminEvent), z.array(ZEvent)]), 422: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request.session?.user, deps.geo.countryOf(request.ip));
+        if (caller.kind !== 'anonymous') return listEventsFor(deps, caller, request.query, request.lang);
+        const json = await readPublicEventsJson(deps, request.lang, request.query);
+        return reply.type(JSON_TYPE).send(json as unknown as TEvent[]);
+      },
+    );
+
+    app.get(
+      '/external_api/events',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Public: the anonymous list of GET /api/events (published, not dashboard_hidden), cached',
+          querystring: ZEventsQuery,
+          response: { 200: z.array(ZEvent), 422: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        const json = await readPublicEventsJson(deps, request.lang, request.query);
+        return reply.type(JSON_TYPE).send(json as unknown as TEvent[]);
+      },
+    );
+
+    app.get(
+      '/api/events/:slugOrId',
+      {
+        preValidation: guards.optionalUser,
+        schema: {
+          tags: ['catalog'],
+          summary:
+            'Public: one published event by slug or id (dashboard_hidden ones too); unpublished ones for administrators only',
+          security: [{ session: [] }, {}],
+          params: ZSlugOrIdParams,
+          response: { 200: ZEventAnswer, ...errors },
+        },
+      },
+      async (request) =>
+        getEvent(
+          deps,
+          callerOf(request.session?.user, deps.geo.countryOf(request.ip)),
+          request.params.slugOrId,
+          request.lang,
+        ),
+    );
+
+    app.get(
+      '/external_api/event/:slugOrId',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Public: one published event by slug or id, as an anonymous visitor sees it',
+          params: ZSlugOrIdParams,
+          response: { 200: ZEvent, ...errors },
+        },
+      },
+      async (request) => getEvent(deps, { kind: 'anonymous' }, request.params.slugOrId, request.lang),
+    );
+
+    for (const path of ['/api/events', '/api/events/']) {
+      app.post(
+        path,
+        {
+          preValidation: guards.requireAdmin,
+          schema: {
+            tags: ['catalog'],
+            summary: 'Create an event (admin)',
+            security: admin,
+            body: ZEventForm,
+            response: { 201: ZAdminEvent, ...errors },
+          },
+        },
+        async (request, reply) =>
+          reply.code(201).send(await createEvent(deps, sessionOf(request).user.id, request.body)),
+      );
+    }
+
+    app.put(
+      '/api/events/:id',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: 'Edit an event (admin)',
+          security: admin,
+          params: ZIdParams,
+          body: ZEventForm,
+          response: { 200: ZAdminEvent, ...errors },
+        },
+      },
+      async (request) => updateEvent(deps, sessionOf(request).user.id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/events/:id',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: 'Delete an event with its translations; refused while it has orders (admin)',
+          security: admin,
+          params: ZIdParams,
+          response: { 200: ZOk, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteEvent(deps, sessionOf(request).user.id, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/events/:id/translations',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: "An event's translations (admin)",
+          security: admin,
+          params: ZIdParams,
+          response: { 200: z.array(ZEventTranslation), ...errors },
+        },
+      },
+      async (request) => listTranslationsOfEvent(deps.db, request.params.id),
+    );
+
+    app.post(
+      '/api/translations/event',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: 'Translate an event into a language other than Polish; one per language (admin)',
+          security: admin,
+          body: ZEventTranslationCreate,
+          response: { 201: ZEventTranslation, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createEventTranslation(deps, sessionOf(request).user.id, request.body)),
+    );
+
+    app.get(
+      '/api/translations/event/:id',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: 'One event translation (admin)',
+          security: admin,
+          params: ZIdParams,
+          response: { 200: ZEventTranslation, ...errors },
+        },
+      },
+      async (request) => getEventTranslation(deps.db, request.params.id),
+    );
+
+    app.put(
+      '/api/translations/event/:id',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: 'Edit an event translation (admin)',
+          security: admin,
+          params: ZIdParams,
+          body: ZEventTranslationUpdate,
+          response: { 200: ZEventTranslation, ...errors },
+        },
+      },
+      async (request) =>
+        updateEventTranslation(deps, sessionOf(request).user.id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/translations/event/:id',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['catalog'],
+          summary: 'Delete an event translation (admin)',
+          security: admin,
+          params: ZIdParams,
+          response: { 200: ZOk, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteEventTranslation(deps, sessionOf(request).user.id, request.params.id);
+        return { ok: true as const };
+      },
+    );
+  };
+}

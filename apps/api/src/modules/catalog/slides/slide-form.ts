@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { V } from '@scena/shared';
+import { invalid } from '../../../lib/errors';
+
+/**
+ * Parses a form that could not be checked by the route's schema (a multipart body) with its shared schema,
+ * answering 422 with one message key per field as the schema-checked routes do.
+ */
+export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const formError: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    formError[field] ??= issue.message.startsWith('form.') ? issue.message : V.wrong;
+  }
+  throw invalid(formError);
+}
