@@ -1,7 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
-import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
+import { PAYU_STANDIN_CREDENTIALS, payuStandin } from '../../src/adapters/payments/payu/standin';
+import { TestClock } from '../../src/lib/clock';
+import { auth, createTestApp, sessionOf, TEST_START, type TestApp } from '../helpers';
 import { buy, createEvent, notify, orderNotification, orderRow, quickBuyers } from './support';
 
 describe('the PayU job: reservations and reconciliation', () => {
@@ -76,5 +80,70 @@ describe('the PayU job: reservations and reconciliation', () => {
     expect(await reminders()).toBe(1);
     await t.app.commerceJobs.runDue();
     expect(await reminders()).toBe(1);
+  });
+});
+
+describe('the PayU job against a separately configured PayU (PAYU_* set) whose notifications never arrive', () => {
+  let payu: FastifyInstance;
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    payu = Fastify({ logger: false });
+    const clock = new TestClock(TEST_START);
+    await payu.register(
+      async (scope) => {
+        await scope.register(
+          payuStandin({
+            credentials: { ...PAYU_STANDIN_CREDENTIALS, secondKey: 'a-key-the-shop-does-not-have' },
+            clock,
+            publicBaseUrl: 'http://127.0.0.1/payu',
+            retryDelaysMs: [],
+          }),
+        );
+      },
+      { prefix: '/payu' },
+    );
+    await payu.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(payu.server.address() as AddressInfo).port}/payu`;
+    t = await createTestApp({
+      listen: true,
+      env: {
+        PAYU_BASE_URL: base,
+        PAYU_POS_ID: PAYU_STANDIN_CREDENTIALS.posId,
+        PAYU_CLIENT_ID: PAYU_STANDIN_CREDENTIALS.clientId,
+        PAYU_CLIENT_SECRET: PAYU_STANDIN_CREDENTIALS.clientSecret,
+        PAYU_SECOND_KEY: PAYU_STANDIN_CREDENTIALS.secondKey,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await payu.close();
+  });
+
+  it("completes a paid order from PayU's own answer (a GET), not from the buyer's return", async () => {
+    const adminToken = await sessionOf(t.app, 'admin');
+    const event = await createEvent(t, adminToken);
+    const [buyer] = await quickBuyers(t, 1);
+    const answer = (await buy(t, buyer!.token, 'event', event.id)).json();
+    expect(answer.payu.redirectUri).toContain(`/pay/${answer.payu.orderId}`);
+    const paid = await fetch(`${base}/pay/${answer.payu.orderId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'method=blik&blikCode=777123&action=pay',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${t.app.deps.env.PUBLIC_URL}/status-zamowienia/wydarzenie/${answer.extOrderId}`,
+    );
+    // The notification was refused (its signature is not the shop's), so the order is still PENDING…
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await orderRow(t, answer.extOrderId)).status).toBe('PENDING');
+    // …until the job asks PayU.
+    t.clock.advance(5 * 60_000);
+    await t.app.commerceJobs.runDue();
+    expect((await orderRow(t, answer.extOrderId)).status).toBe('COMPLETED');
   });
 });
