@@ -102,6 +102,13 @@ const VideoPage = lazyPage(
   () => import('@/features/catalog/routes/video-page'),
   (m) => m.VideoPage,
 );
+const PaymentPage = lazy(async () => ({
+  default: (await import('@/features/checkout/routes/payment-page')).PaymentPage,
+}));
+const OrderStatusPage = lazyPage(
+  () => import('@/features/checkout/routes/order-status-page'),
+  (m) => m.OrderStatusPage,
+);
 const AdminApp = lazyPage(
   () => import('@/admin/admin-app'),
   (m) => m.AdminApp,
@@ -177,6 +184,41 @@ export function AppRoutes() {
             ))}
             {['', '/publiczne', '/publiczny'].map((suffix) => (
               <Route key={`video${suffix}`} path={`/wideo/:slugOrId${suffix}`} element={<VideoPage />} />
+            ))}
+            <Route
+              path="/platnosc/wydarzenie/:productId"
+              element={
+                <RequireUser>
+                  <PaymentPage type="event" />
+                </RequireUser>
+              }
+            />
+            <Route
+              path="/platnosc/wideo/:productId"
+              element={
+                <RequireUser>
+                  <PaymentPage type="video" />
+                </RequireUser>
+              }
+            />
+            <Route
+              path="/platnosc/:productType/:productId"
+              element={
+                <RequireUser>
+                  <PaymentPage />
+                </RequireUser>
+              }
+            />
+            {['wydarzenie', 'wideo'].map((segment) => (
+              <Route
+                key={segment}
+                path={`/status-zamowienia/${segment}/:extOrderId`}
+                element={
+                  <RequireUser>
+                    <OrderStatusPage />
+                  </RequireUser>
+                }
+              />
             ))}
             <Route path={paths.error} element={<ErrorPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -21,6 +21,10 @@ export const paths = {
   contact: '/kontakt',
   accessibility: '/deklaracja-dostepnosci',
   error: '/error',
+  payment: (type: 'event' | 'video', id: number | string) =>
+    `/platnosc/${type === 'event' ? 'wydarzenie' : 'wideo'}/${id}`,
+  orderStatus: (type: 'event' | 'video', extOrderId: string) =>
+    `/status-zamowienia/${type === 'event' ? 'wydarzenie' : 'wideo'}/${encodeURIComponent(extOrderId)}`,
   admin: '/teapp-admin',
   adminUsers: '/teapp-admin/uzytkownicy',
 } as const;

@@ -11,6 +11,7 @@ const event: TEventButtonEvent = {
   newPrice: null,
   age_restriction: null,
   enable_tickets: true,
+  enable_codes: true,
   available_tickets: null,
   ticketsAvailable: true,
   date_from: '2026-05-10',
@@ -46,6 +47,26 @@ describe('eventButton', () => {
       'tickets disabled: hidden',
       ev({ enable_tickets: false }),
       { visible: false, reason: 'tickets_disabled' },
+    ],
+    [
+      'tickets disabled, a code makes it free: "use code"',
+      ev({ enable_tickets: false, newPrice: 0 }),
+      { labelKey: 'catalog.button.use_code', tone: 'default', disabled: false },
+    ],
+    [
+      'tickets disabled, a code makes it cheaper only: hidden',
+      ev({ enable_tickets: false, newPrice: 1000 }),
+      { visible: false, reason: 'tickets_disabled' },
+    ],
+    [
+      'tickets disabled and codes off: hidden even with a free code',
+      ev({ enable_tickets: false, enable_codes: false, newPrice: 0 }),
+      { visible: false, reason: 'tickets_disabled' },
+    ],
+    [
+      'tickets disabled, a free code, none left: "no tickets"',
+      ev({ enable_tickets: false, newPrice: 0, available_tickets: 5, ticketsAvailable: false }),
+      { labelKey: 'catalog.button.no_tickets', disabled: true },
     ],
     [
       'tickets disabled but a code gave access: watch',

@@ -14,6 +14,8 @@ export interface TEventButtonEvent extends TEventSchedule {
   age_restriction: number | null | undefined;
   /** false = "block payments" in the admin form. */
   enable_tickets: boolean;
+  /** Whether discount codes apply to the event. */
+  enable_codes: boolean;
   available_tickets: number | null | undefined;
   /** Whether a ticket can still be had (the API's ticketsAvailable). */
   ticketsAvailable: boolean;
@@ -47,8 +49,8 @@ export interface TEventButtonInput {
  *  4. access held: green — disabled "soon" while upcoming, "watch" linking to ?ogladaj=true while ongoing;
  *  5. orange and disabled while a payment is pending (PENDING, WAITING_FOR_CONFIRMATION), or a refund is
  *     (WAITING_FOR_REFUND: no new purchase until it settles);
- *  6. tickets disabled ("block payments"): hidden — a code can still grant access (admin-content.md §4),
- *     which then shows as rule 4;
+ *  6. tickets disabled ("block payments"): hidden, unless the event takes codes and the viewer's code makes
+ *     it free — then the enabled "use code" (a code grants access even then, admin-commerce-people.md §6);
  *  7. red and disabled "no tickets" when the event has a limit and ticketsAvailable is false;
  *  8. enabled (white): "get access" for a free event with tickets, "use code" when the code brings the price to
  *     0, otherwise "buy". A COMPLETED order without access (an expired one) may buy again here.
@@ -102,7 +104,8 @@ export function eventButton(input: TEventButtonInput): TButtonState {
       reason: 'refund_pending',
     });
   }
-  if (!event.enable_tickets) return hiddenButton('tickets_disabled');
+  const freeWithCode = event.enable_codes && event.newPrice === 0;
+  if (!event.enable_tickets && !freeWithCode) return hiddenButton('tickets_disabled');
   if (noTickets) return noTicketsLeft();
 
   if (event.price === 0) return shownButton('catalog.button.get_access', 'default', 'ticket', false);

@@ -6,6 +6,7 @@ import type { TButtonState } from '@scena/shared/catalog/button';
 import { formatPrice } from '@scena/shared/catalog/money';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { CatalogKind } from '../api/catalog-item';
+import { paths } from '@/lib/paths';
 import { ActionButton, PaymentTag } from './action-button';
 import { Gallery, type GalleryItem } from './gallery';
 import { PlayerView } from './player-view';
@@ -35,11 +36,6 @@ export interface ItemView {
   signedIn: boolean;
 }
 
-/** The payment page of the commerce issue for this item (visitor-side.md §2 routes). */
-function purchaseHrefOf(kind: CatalogKind, id: number): string {
-  return `/platnosc/${kind === 'event' ? 'wydarzenie' : 'wideo'}/${id}`;
-}
-
 /** The poster of an event (its video's) or a video: the responsive renditions when stored, else the link. */
 export function posterOf(item: {
   main_image: { url: string; srcset: string; width: number; height: number } | null;
@@ -63,7 +59,7 @@ export function ItemPage({ view }: { view: ItemView }) {
   const location = useLocation();
   const watching = params.get('ogladaj') === 'true';
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
-  const purchaseHref = purchaseHrefOf(view.kind, view.id);
+  const purchaseHref = paths.payment(view.kind, view.id);
   const teaser = teaserSource(view.teaserLink);
   const free = view.priceGrosze === 0;
 

@@ -54,6 +54,7 @@ function VideoContent({ slugOrId }: { slugOrId: string }) {
             id: video.id,
             slug: video.slug,
             price: priceGrosze,
+            newPrice: video.newPrice === undefined ? null : zlotyToGrosze(video.newPrice),
             age_restriction: video.age_restriction,
             available_from: video.available_from,
             end_date: video.end_date,

@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ZPurchase, type TPurchase, type TPurchaseInput } from '@scena/shared/commerce/purchase';
+import type { TProductType } from '@scena/shared/commerce/product-slug';
+import { ERROR_CODE } from '@scena/shared/http/error-codes';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { CheckboxField, fieldStyles } from '@/ui/field';
+import { applyServerErrors } from '@/ui/form';
+import { useToast } from '@/ui/feedback';
+import { usePurchase } from '../api/purchase';
+import { InvoiceFields } from './invoice-fields';
+import styles from './checkout.module.css';
+
+export type PurchaseFormInput = Omit<TPurchaseInput, 'invoice' | 'tos' | 'supply_consent'> & {
+  tos: boolean;
+  supply_consent: boolean;
+  wants_invoice: boolean;
+  invoice: NonNullable<TPurchaseInput['invoice']>;
+};
+
+const purchaseResolver = zodResolver(ZPurchase);
+
+/** ZPurchase itself, with the invoice sent only when asked for: the schema the server checks the purchase with. */
+const resolver: Resolver<PurchaseFormInput, unknown, TPurchase> = (values, context, options) => {
+  const { wants_invoice, ...purchase } = values;
+  const sent = { ...purchase, invoice: wants_invoice ? purchase.invoice : undefined };
+  return purchaseResolver(sent as TPurchaseInput, context, options as never) as never;
+};
+
+const EMPTY_INVOICE: PurchaseFormInput['invoice'] = {
+  invoiceType: 'person',
+  company: '',
+  nip: '',
+  firstname: '',
+  lastname: '',
+  street: '',
+  postal_code: '',
+  city: '',
+  state: '',
+  country_code: 'PL',
+};
+
+/**
+ * The purchase: an optional invoice request, the terms and the consent to immediate supply (product-decisions
+ * §29), and one button. A purchase in flight cannot be sent again: the button is busy and a second submit is
+ * ignored. PayU's page comes next (a full page load); a zero price grants access at once.
+ */
+export function PurchaseForm({
+  type,
+  productId,
+  payLabel,
+  buyer,
+}: {
+  type: TProductType;
+  productId: number;
+  payLabel: string;
+  buyer: { firstname: string; lastname: string };
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const purchase = usePurchase(type, productId);
+  const inFlight = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PurchaseFormInput, unknown, TPurchase>({
+    resolver,
+    defaultValues: {
+      tos: false,
+      supply_consent: false,
+      wants_invoice: false,
+      invoice: { ...EMPTY_INVOICE, firstname: buyer.firstname, lastname: buyer.lastname },
+    },
+  });
+  const wantsInvoice = useWatch({ control, name: 'wants_invoice' });
+
+  const send = async (values: TPurchase) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormMessage(null);
+    try {
+      const answer = await purchase.mutateAsync(values);
+      if (answer.payu) {
+        setLeaving(true);
+        window.location.assign(answer.payu.redirectUri);
+        return;
+      }
+      toast(t('checkout.granted'), 'success');
+      navigate(answer.redirect ?? paths.home);
+    } catch (error) {
+      inFlight.current = false;
+      if (error instanceof ApiError && error.code === ERROR_CODE.paymentUnavailable) {
+        setFormMessage('checkout.tryAgain');
+        return;
+      }
+      if (error instanceof ApiError && error.code === ERROR_CODE.purchaseRefused) {
+        setFormMessage(error.formError.product ?? error.body.messageKey ?? 'error.purchase_refused');
+        return;
+      }
+      setFormMessage(applyServerErrors(error, setError as never));
+    }
+  };
+
+  const busy = purchase.isPending || leaving;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {formMessage && <Alert tone="error">{t(formMessage)}</Alert>}
+      <CheckboxField label={t('checkout.invoice.want')} {...register('wants_invoice')} />
+      {wantsInvoice && <InvoiceFields register={register} control={control} errors={errors} />}
+      <fieldset className={styles.fieldset}>
+        <legend>{t('checkout.consents')}</legend>
+        <CheckboxField
+          label={
+            <>
+              <Trans
+                i18nKey="checkout.tos"
+                components={{
+                  terms: <a href={paths.terms} target="_blank" rel="noopener noreferrer" />,
+                }}
+              />
+              <span className="visually-hidden"> {t('checkout.newTab')}</span>
+              <span className={fieldStyles.required} aria-hidden="true">
+                *
+              </span>
+            </>
+          }
+          required
+          error={errors.tos?.message}
+          {...register('tos')}
+        />
+        <CheckboxField
+          label={
+            <>
+              {t('checkout.supplyConsent')}
+              <span className={fieldStyles.required} aria-hidden="true">
+                *
+              </span>
+            </>
+          }
+          required
+          error={errors.supply_consent?.message}
+          {...register('supply_consent')}
+        />
+      </fieldset>
+      <p className={styles.note}>{t('checkout.required')}</p>
+      <Button type="submit" block loading={busy}>
+        {busy ? t('checkout.paying') : payLabel}
+      </Button>
+      <p className={styles.note}>{t('checkout.payuNote')}</p>
+    </form>
+  );
+}

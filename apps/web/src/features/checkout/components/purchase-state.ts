@@ -1,0 +1,106 @@
+import { eventButton } from '@scena/shared/catalog/buy-button';
+import { videoButton } from '@scena/shared/catalog/video-button';
+import { zlotyToGrosze } from '@scena/shared/catalog/money';
+import type { TUser } from '@scena/shared/users/schemas';
+import type { CheckoutProduct } from '../api/get-product';
+
+export type Unavailable =
+  | 'age'
+  | 'country'
+  | 'no_tickets'
+  | 'ended'
+  | 'tickets_disabled'
+  | 'not_available'
+  | 'access_held'
+  | 'payment_pending'
+  | 'refund_pending';
+
+export interface PurchaseState {
+  /** What the buyer pays, in grosze (the price with their best code). */
+  amount: number;
+  /** The price before the code, in grosze. */
+  price: number;
+  code: string | null;
+  /** Why it cannot be bought now, or null when it can. */
+  unavailable: Unavailable | null;
+}
+
+/**
+ * What the payment page may offer, from the same button rules as the event and video pages (buy-button.ts,
+ * video-button.ts), so the two pages never disagree about whether a purchase is possible.
+ */
+export function purchaseStateOf(product: CheckoutProduct, user: TUser, now: Date): PurchaseState {
+  const viewer = { birthday: user.birthday };
+  const common = {
+    hasAccess: product.item.access ?? false,
+    paymentStatus: product.item.paymentStatus,
+    countryBlocked: product.item.countryBlocked ?? false,
+  };
+  const newPrice = product.item.newPrice === undefined ? null : zlotyToGrosze(product.item.newPrice);
+  let price: number;
+  let button;
+  if (product.type === 'event') {
+    const event = product.item;
+    price = zlotyToGrosze(event.event_price) ?? 0;
+    button = eventButton({
+      now,
+      viewer,
+      ...common,
+      event: {
+        id: event.id,
+        slug: event.slug,
+        date_from: event.date_from,
+        date_to: event.date_to,
+        time_from: event.time_from,
+        time_to: event.time_to,
+        full_day: event.full_day,
+        price,
+        newPrice,
+        age_restriction: event.age_restriction,
+        enable_tickets: event.enable_tickets,
+        enable_codes: event.enable_codes,
+        available_tickets: event.available_tickets,
+        ticketsAvailable: event.ticketsAvailable,
+      },
+    });
+  } else {
+    const video = product.item;
+    price = zlotyToGrosze(video.video_price) ?? 0;
+    button = videoButton({
+      now,
+      viewer,
+      ...common,
+      video: {
+        id: video.id,
+        slug: video.slug,
+        available_from: video.available_from,
+        end_date: video.end_date,
+        price,
+        newPrice,
+        age_restriction: video.age_restriction,
+      },
+    });
+  }
+  const amount = newPrice ?? price;
+  const code = newPrice === null ? null : (product.item.usedCode ?? null);
+  const buyable = button.visible && !button.disabled && !button.href;
+  if (buyable) return { amount, price, code, unavailable: null };
+  const reason = button.reason ?? '';
+  const unavailable: Unavailable =
+    reason === 'ended'
+      ? product.type === 'event'
+        ? 'ended'
+        : 'not_available'
+      : ((
+          [
+            'age',
+            'country',
+            'no_tickets',
+            'tickets_disabled',
+            'access_held',
+            'payment_pending',
+            'refund_pending',
+          ] as const
+        ).find((known) => known === reason) ?? 'not_available');
+  return { amount, price, code, unavailable };
+}

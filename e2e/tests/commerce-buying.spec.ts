@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/a11y';
+import { newBuyer, productId } from '../support/buyer';
+import { acceptNecessaryCookies } from '../support/cookies';
+import { useSessionIn } from '../support/session';
+
+test.beforeEach(async ({ page }) => {
+  await acceptNecessaryCookies(page);
+});
+
+/** On the payment page: tick what must be ticked and go to PayU (or get access at once). */
+async function confirmPurchase(page: Page, button: RegExp) {
+  await page.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await page.getByRole('checkbox', { name: /Zgadzam się na rozpoczęcie świadczenia/ }).check();
+  await page.getByRole('button', { name: button }).click();
+}
+
+test('a visitor buys a ticket, pays with BLIK on PayU and watches the event', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  await useSessionIn(page, buyer as never);
+  await page.goto('/wydarzenie/dziady-na-zywo');
+  await page.getByRole('main').getByRole('link', { name: 'Kup dostęp' }).click();
+  await expect(page).toHaveURL(/\/platnosc\/wydarzenie\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+  await expect(page.getByText('34,90 zł').first()).toBeVisible();
+
+  // The terms must be ticked first.
+  await page.getByRole('button', { name: 'Zapłać 34,90 zł' }).click();
+  await expect(page.getByText('To pole jest wymagane.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/platnosc\//);
+
+  await confirmPurchase(page, /Zapłać 34,90 zł/);
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+  await expect(page.getByText('Środowisko testowe')).toBeVisible();
+  // A BLIK code must be six digits.
+  await page.getByRole('button', { name: 'Zapłać 34,90 zł' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wpisz 6 cyfr');
+  await page.getByLabel('Kod BLIK (6 cyfr)').fill('123456');
+  await page.getByRole('button', { name: 'Zapłać 34,90 zł' }).click();
+
+  await expect(page).toHaveURL(/\/status-zamowienia\/wydarzenie\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dziękujemy! Zamówienie jest opłacone' }),
+  ).toBeVisible();
+  await expect(page.getByText('Opłacone', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do strony wydarzenia' }).click();
+  await expect(page).toHaveURL(/\/wydarzenie\/dziady-na-zywo$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Oglądaj' })).toBeVisible();
+});
+
+test('a declined payment shows the failure and lets the visitor try again', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  await useSessionIn(page, buyer as never);
+  const id = await productId(request, 'event', 'balladyna-wieczor');
+  await page.goto(`/platnosc/wydarzenie/${id}`);
+  await confirmPurchase(page, /Zapłać/);
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
+
+  await expect(page).toHaveURL(/\/status-zamowienia\/wydarzenie\/[^?]+\?error=501$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność nie powiodła się' })).toBeVisible();
+  await page.getByRole('link', { name: 'Spróbuj ponownie' }).click();
+  await expect(page).toHaveURL(new RegExp(`/platnosc/wydarzenie/${id}$`));
+  await expect(page.getByRole('button', { name: /Zapłać/ })).toBeVisible();
+});
+
+test('a 100 % code gives a recording at once, and it plays', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  const activated = await request.post(`/api/users/${buyer.user.id}/codes`, {
+    headers: { 'x-auth-token': buyer.token },
+    data: { code: 'TEATR100' },
+  });
+  expect(activated.status()).toBe(201);
+  await useSessionIn(page, buyer as never);
+  const id = await productId(request, 'video', 'chopin-noca');
+  await page.goto(`/platnosc/wideo/${id}`);
+  await expect(page.getByText('Kod rabatowy TEATR100')).toBeVisible();
+  await confirmPurchase(page, /Odbierz dostęp/);
+  await expect(page).toHaveURL(/\/wideo\/chopin-noca$/);
+  await expect(page.getByText('Dostęp został przyznany.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Oglądaj' }).click();
+  await expect(page).toHaveURL(/ogladaj=true/);
+});
+
+test('the payment, PayU and order pages have no accessibility violations at 390 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request);
+  await useSessionIn(page, buyer as never);
+  const id = await productId(request, 'event', 'festiwal-chopin-noca');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/platnosc/wydarzenie/${id}`);
+    await expect(page.getByRole('button', { name: /Zapłać/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Chcę otrzymać fakturę' }).check();
+    await expect(page.getByLabel(/^Ulica i numer/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // An invoice asked for but left empty keeps the buyer here, each field saying what it needs.
+  await page.getByRole('button', { name: /Zapłać/ }).click();
+  await expect(page.getByLabel(/^Ulica i numer/)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('checkbox', { name: 'Chcę otrzymać fakturę' }).uncheck();
+  await confirmPurchase(page, /Zapłać/);
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  const payu = page.url();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(payu);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.getByRole('button', { name: 'Zostaw w toku' }).click();
+  await expect(page).toHaveURL(/\/status-zamowienia\/wydarzenie\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Czekamy na potwierdzenie płatności' }),
+  ).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  }
+});
