@@ -124,3 +124,38 @@ test('the payment, PayU and order pages have no accessibility violations at 390 
     await expectNoHorizontalScroll(page);
   }
 });
+
+test('a visitor activates a code on the account page, sees it, and removes an unused one', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request);
+  await useSessionIn(page, buyer as never);
+  await page.goto('/konto');
+  const codes = page.getByRole('region', { name: 'Kody rabatowe' });
+  await expect(codes.getByText('Nie masz jeszcze aktywnych kodów.')).toBeVisible();
+  await codes.getByLabel(/^Kod rabatowy/).fill('nie-ma-takiego');
+  await codes.getByRole('button', { name: 'Aktywuj kod' }).click();
+  await expect(codes.getByText('Nie ma takiego kodu.')).toBeVisible();
+
+  await codes.getByLabel(/^Kod rabatowy/).fill(' zima9p4q ');
+  await codes.getByRole('button', { name: 'Aktywuj kod' }).click();
+  await expect(page.getByText('Kod został aktywowany')).toBeVisible();
+  await expect(codes.getByRole('listitem').filter({ hasText: 'Zimowy bon 10 zł' })).toContainText('ZIMA9P4Q');
+  await expect(codes.getByText('10,00 zł')).toBeVisible();
+  await expect(codes.getByText('dowolnego wydarzenia lub nagrania')).toBeVisible();
+
+  // The code lowers a price at once.
+  const id = await productId(request, 'video', 'pinokio');
+  await page.goto(`/platnosc/wideo/${id}`);
+  await expect(page.getByText('Kod rabatowy ZIMA9P4Q')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zapłać 9,90 zł' })).toBeVisible();
+
+  await page.goto('/konto');
+  await codes.getByRole('button', { name: 'Usuń kod ZIMA9P4Q' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usunąć kod?' });
+  await dialog.getByRole('button', { name: 'Usuń kod' }).click();
+  await expect(page.getByText('Usunięto kod ZIMA9P4Q.')).toBeVisible();
+  await expect(codes.getByText('Nie masz jeszcze aktywnych kodów.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

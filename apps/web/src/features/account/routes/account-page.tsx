@@ -9,12 +9,17 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EditUserForm } from '../components/edit-user-form';
+import { CodesSection } from '../components/codes-section';
 import { MailingSection } from '../components/mailing-section';
+import { OrdersSection } from '../components/orders-section';
 import { PersonalData } from '../components/personal-data';
 import styles from '../components/account.module.css';
 import '../i18n';
 
-/** /konto: personal data with the edit toggle (?edit=true opens it), the newsletter and account deletion. */
+/**
+ * /konto: personal data with the edit toggle (?edit=true opens it), discount codes, orders, the newsletter and
+ * account deletion.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const stored = useCurrentUser();
@@ -81,6 +86,9 @@ export function AccountPage() {
               <PersonalData user={user} />
             )}
           </section>
+          <CodesSection userId={user.id} />
+          <OrdersSection userId={user.id} kind="event" />
+          <OrdersSection userId={user.id} kind="video" />
           <MailingSection userId={user.id} />
           <DeleteAccountSection userId={user.id} />
         </>
