@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import styles from './alert.module.css';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
@@ -28,5 +30,32 @@ export function Alert({
         {action}
       </div>
     </div>
+  );
+}
+
+/** A part of a page that could not be loaded: what failed, and a retry (common.retry). */
+export function RetryAlert({
+  text,
+  onRetry,
+  retrying,
+  tone = 'error',
+}: {
+  text: ReactNode;
+  onRetry: () => void;
+  retrying?: boolean;
+  tone?: Tone;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      tone={tone}
+      action={
+        <Button variant="secondary" onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      <p>{text}</p>
+    </Alert>
   );
 }

@@ -157,4 +157,13 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   );
 });
 
+/** The asterisk of a required field inside a label the field does not build itself (a checkbox's rich label). */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
 export { styles as fieldStyles };

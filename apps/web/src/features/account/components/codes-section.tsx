@@ -6,7 +6,7 @@ import { ZActivateCode, type TActivateCode, type TUserCode } from '@scena/shared
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
-import { Alert } from '@/ui/alert';
+import { Alert, RetryAlert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { applyServerErrors } from '@/ui/form';
@@ -77,16 +77,11 @@ export function CodesSection({ userId }: { userId: number }) {
   if (codes.isPending) list = <Loading label={t('account.codes.loading')} />;
   else if (codes.isError)
     list = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void codes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        <p>{t('account.codes.fetchError')}</p>
-      </Alert>
+      <RetryAlert
+        text={t('account.codes.fetchError')}
+        onRetry={() => void codes.refetch()}
+        retrying={codes.isFetching}
+      />
     );
   else if (codes.data.length === 0) list = <p className={styles.empty}>{t('account.codes.empty')}</p>;
   else

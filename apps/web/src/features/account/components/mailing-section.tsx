@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { Alert, RetryAlert } from '@/ui/alert';
 import { Loading, useToast } from '@/ui/feedback';
 import { useMailing } from '../api/get-mailing';
 import { useSetMailing } from '../api/set-mailing';
@@ -45,16 +44,11 @@ export function MailingSection({ userId }: { userId: number }) {
     body = <Loading label={t('account.mailing.loading')} />;
   } else if (mailing.isError) {
     body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void mailing.refetch()} loading={mailing.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        <p>{t('account.mailing.fetchError')}</p>
-      </Alert>
+      <RetryAlert
+        text={t('account.mailing.fetchError')}
+        onRetry={() => void mailing.refetch()}
+        retrying={mailing.isFetching}
+      />
     );
   } else {
     const subscribed = mailing.data.mailing;

@@ -7,8 +7,7 @@ import type { TOrder } from '@scena/shared/commerce/orders';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { RetryAlert } from '@/ui/alert';
 import { Loading } from '@/ui/feedback';
 import { useOrders } from '../api/get-orders';
 import styles from './account.module.css';
@@ -27,16 +26,11 @@ export function OrdersSection({ userId, kind }: { userId: number; kind: 'event' 
   if (orders.isPending) body = <Loading label={t('account.orders.loading')} />;
   else if (orders.isError)
     body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        <p>{t('account.orders.fetchError')}</p>
-      </Alert>
+      <RetryAlert
+        text={t('account.orders.fetchError')}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
     );
   else if (orders.data.length === 0)
     body = <p className={styles.empty}>{t(`account.orders.empty.${kind}`)}</p>;

@@ -10,7 +10,7 @@ import { Alert } from '@/ui/alert';
 import { BirthdayField } from '@/ui/birthday-field';
 import { Button } from '@/ui/button';
 import { CountrySelect } from '@/ui/country-select';
-import { CheckboxField, EmailField, fieldStyles, TextField } from '@/ui/field';
+import { CheckboxField, EmailField, RequiredMark, TextField } from '@/ui/field';
 import { PasswordField } from '@/ui/password-field';
 import { useSignUp } from '../api/sign-up';
 import { NewTabLink } from './new-tab-link';
@@ -143,9 +143,7 @@ export function SignUpForm() {
                   policy: <NewTabLink href={paths.policy} />,
                 }}
               />
-              <span className={fieldStyles.required} aria-hidden="true">
-                *
-              </span>
+              <RequiredMark />
             </>
           }
           required

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CheckboxField, fieldStyles } from '@/ui/field';
+import { CheckboxField, RequiredMark } from '@/ui/field';
 import { applyServerErrors } from '@/ui/form';
 import { useToast } from '@/ui/feedback';
 import { usePurchase } from '../api/purchase';
@@ -136,9 +136,7 @@ export function PurchaseForm({
                 }}
               />
               <span className="visually-hidden"> {t('checkout.newTab')}</span>
-              <span className={fieldStyles.required} aria-hidden="true">
-                *
-              </span>
+              <RequiredMark />
             </>
           }
           required
@@ -149,9 +147,7 @@ export function PurchaseForm({
           label={
             <>
               {t('checkout.supplyConsent')}
-              <span className={fieldStyles.required} aria-hidden="true">
-                *
-              </span>
+              <RequiredMark />
             </>
           }
           required
