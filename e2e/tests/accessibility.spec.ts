@@ -77,6 +77,8 @@ for (const width of [1280, 390]) {
     test('every public page: one h1, one main, no axe violations (WCAG 2.1 A/AA), no horizontal scroll', async ({
       page,
     }) => {
+      // Every public page, each loaded and checked by axe: a long walk, longer on a busy machine.
+      test.slow();
       await acceptNecessaryCookies(page);
       for (const url of PUBLIC_PAGES) await checkPage(page, url);
     });
