@@ -3,8 +3,8 @@
  * 1. GET /external_api/config, /external_api/events and /external_api/videos of the built product (200 videos
  *    and 200 events) against a bare Fastify route serving the same bytes (body and headers), in the same run;
  *    prints each throughput ratio and PASS/FAIL against 0.7.
- * 2. Lighthouse mobile performance and accessibility of home, an event page and a video page of the demo
- *    theatre, median of 3 runs; PASS at ≥ 95 and 100.
+ * 2. Lighthouse mobile performance and accessibility of home, an event page, a video page and a paid event's
+ *    payment page (signed in) of the demo theatre, median of 3 runs; PASS at ≥ 95 and 100.
  * 3. The visitor's initial JS (the entry chunk and what it preloads), gzip; PASS/FAIL against 130 KB.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -137,7 +137,39 @@ async function endpointBenchmarks() {
   return !failed;
 }
 
-/** Lighthouse on the home page, an event page and a video page of the demo theatre (npm start's seed). */
+/**
+ * A paid event of the demo theatre that its standard user can buy (their earlier order of it was cancelled):
+ * the payment page shows the whole form.
+ */
+async function paidEventId(origin: string) {
+  const answer = await fetch(`${origin}/external_api/event/festiwal-chopin-noca`);
+  if (!answer.ok) throw new Error(`the demo seed has no event festiwal-chopin-noca: ${answer.status}`);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+/** The localStorage of the demo's standard user signed in, having answered the cookie bar. */
+async function signedInBuyer(origin: string) {
+  const answer = await fetch(`${origin}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'anna.nowak@example.com', password: 'Widz-Anna-2026', remember: false }),
+  });
+  if (!answer.ok) throw new Error(`the demo buyer could not sign in: ${answer.status}`);
+  const { token, user, expiresAt } = (await answer.json()) as {
+    token: string;
+    user: object;
+    expiresAt: string;
+  };
+  return {
+    'scena.session': JSON.stringify({ token, user, expiresAt }),
+    'scena.cookies': JSON.stringify({ necessary: true, analytics: false, marketing: false, at: Date.now() }),
+  };
+}
+
+/**
+ * Lighthouse on the home page, an event page and a video page of the demo theatre (npm start's seed), and on
+ * the payment page of a paid event as its signed-in buyer sees it.
+ */
 async function visitorPagesBenchmark() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-bench-pages-'));
   const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
@@ -159,6 +191,11 @@ async function visitorPagesBenchmark() {
       { name: 'home', url: `${origin}/strona-glowna` },
       { name: 'event page', url: `${origin}/wydarzenie/${await first('events')}/publiczne` },
       { name: 'video page', url: `${origin}/wideo/${await first('videos')}/publiczne` },
+      {
+        name: 'payment page',
+        url: `${origin}/platnosc/wydarzenie/${await paidEventId(origin)}`,
+        localStorage: await signedInBuyer(origin),
+      },
     ]);
   } finally {
     await stop(product);
