@@ -1,6 +1,6 @@
 import type { AppConfigEnv } from '../../../config';
 import type { PayuSettings } from '../../../adapters/payments/payu/types';
-import { PAYU_STANDIN_CREDENTIALS } from '../../../adapters/payments/payu/standin';
+import { PAYU_STANDIN_CREDENTIALS } from '../../../adapters/payments/payu/standin/credentials';
 
 /** Where the stand-in is mounted when PAYU_* are unset (never in production: config.ts refuses to start). */
 export const PAYU_STANDIN_PREFIX = '/payu-standin';
