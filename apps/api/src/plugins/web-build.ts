@@ -16,6 +16,7 @@ const PAGE_MODULES: Record<NonNullable<PageHead['route']>, string> = {
   event: 'src/features/catalog/routes/event-page.tsx',
   video: 'src/features/catalog/routes/video-page.tsx',
   static: 'src/features/pages/routes/static-page.tsx',
+  payment: 'src/features/checkout/routes/payment-page.tsx',
 };
 
 export interface WebBuild {

@@ -204,6 +204,23 @@ describe('the head of shared pages', () => {
     }
   });
 
+  it("fetches a payment page's poster from the head, and nothing of the buyer", async () => {
+    const video = (await t.app.inject({ method: 'GET', url: `/external_api/video/${videoSlug}` })).json();
+    const html = (await page(`/platnosc/wideo/${video.id}`, 'en')).body;
+    expect(html).toContain('<title>Payment — Scena</title>');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/images/AbCdEfGhIjKlMnOp/original-1600x900.jpg" ' +
+        'imagesrcset="/media/images/AbCdEfGhIjKlMnOp/w400.webp 400w, /media/images/AbCdEfGhIjKlMnOp/w800.webp 800w, ' +
+        '/media/images/AbCdEfGhIjKlMnOp/w1200.webp 1200w" imagesizes="(min-width: 60rem) 24rem, 100vw" fetchpriority="high" />',
+    );
+    // The price the buyer pays depends on their codes: the app asks for it, nothing is inlined.
+    expect(Object.keys(initialData(html)).sort()).toEqual(['config', 'language']);
+    // An unknown product still gets the page, which says so; no image is fetched for it.
+    const unknown = await page('/platnosc/wydarzenie/999999');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('<link rel="preload" as="image"');
+  });
+
   it('keeps unpublished events out of the head', async () => {
     const video = await insertEventVideo(t);
     const created = await t.app.inject({

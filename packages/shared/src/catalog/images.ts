@@ -76,4 +76,6 @@ export const IMAGE_SIZES = {
   poster: '(min-width: 992px) 28rem, 100vw',
   /** A card of the home page's grids (1, 2, then 3 columns of at most ~23rem); on phones the first is the largest paint. */
   card: '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw',
+  /** The product's poster on a payment page, beside the order form on a wide screen. */
+  checkout: '(min-width: 60rem) 24rem, 100vw',
 } as const;

@@ -26,7 +26,7 @@ export interface PageHead {
   /** Absolute URL of the page without its query. */
   url: string;
   /** Which page of the web app this is, so its code can be preloaded. */
-  route?: 'home' | 'publicHome' | 'event' | 'video' | 'static';
+  route?: 'home' | 'publicHome' | 'event' | 'video' | 'static' | 'payment';
   /** The page's largest images (on a phone and on a wide screen), fetched before the app asks for them (LCP). */
   preloadImages?: Array<{ href: string; srcset: string; sizes: string }>;
   /** schema.org data (events). */
@@ -59,6 +59,9 @@ const HOME_PATHS = new Set(['/', '/strona-glowna']);
 const EVENT_PATH = /^\/wydarzenie\/([^/]+)(?:\/publiczn[ey])?\/?$/;
 const VIDEO_PATH = /^\/wideo\/([^/]+)(?:\/publiczn[ey])?\/?$/;
 const CUSTOM_PAGE_PATH = /^\/n\/([^/]+)\/?$/;
+const PAYMENT_PATH = /^\/platnosc\/(wydarzenie|wideo|event|video)\/(\d{1,10})\/?$/;
+
+const PAYMENT_TITLE: Record<Language, string> = { pl: 'Płatność', en: 'Payment' };
 
 function decodeSegment(segment: string): string | undefined {
   try {
@@ -211,6 +214,24 @@ export async function pageHeadFor(
       route: pathname === '/' ? 'home' : 'publicHome',
       preloadImages: homePreloads(language, [config, slides, events, videos, festival ?? '']),
       data: { slides, events, videos, categories, ...(festival ? { festival } : {}) },
+    };
+  }
+
+  const paymentMatch = PAYMENT_PATH.exec(pathname);
+  if (paymentMatch) {
+    // The buyer's own view of the product comes from the app (its price with their code); the head fetches the
+    // page's code and its poster, the largest paint, while the app starts.
+    const [, segment, id] = paymentMatch;
+    const read = (): Promise<{ main_image: TImage | null }> =>
+      segment === 'wideo' || segment === 'video'
+        ? getVideo(deps, anonymous, id!, language)
+        : getEvent(deps, anonymous, id!, language);
+    const item = await orMissing(read);
+    return {
+      ...base,
+      route: 'payment',
+      title: titled(PAYMENT_TITLE[language]),
+      preloadImages: preloadsOf({ image: item?.main_image, sizes: IMAGE_SIZES.checkout }),
     };
   }
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemPath, watchHref } from '@scena/shared/catalog/button';
 import { eventStart, type TEventSchedule } from '@scena/shared/catalog/event-timing';
+import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
 import { productTypeOfSegment, type TProductType } from '@scena/shared/commerce/product-slug';
@@ -145,7 +146,7 @@ function Summary({
           className={styles.poster}
           src={poster.url}
           srcSet={poster.srcset || undefined}
-          sizes="(min-width: 60rem) 24rem, 100vw"
+          sizes={IMAGE_SIZES.checkout}
           width={poster.width}
           height={poster.height}
           alt=""
