@@ -40,6 +40,7 @@ import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
 import { ordersRoutes } from './modules/commerce/orders/orders.routes';
+import { paymentsAdminRoutes } from './modules/commerce/payments-admin/payments-admin.routes';
 import { codesRoutes } from './modules/commerce/codes/codes.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(searchRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(mediaRoutes(deps));
   await app.register(ordersRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(paymentsAdminRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(codesRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {

@@ -50,6 +50,11 @@ export function notAdmin(): AppError {
   return new AppError(403, 'error.not_admin', { code: ERROR_CODE.notAdmin });
 }
 
+/** PayU could not be reached or refused the call: nothing changed, the caller may try again (503). */
+export function paymentUnavailable(): AppError {
+  return new AppError(503, 'error.payment_unavailable', { code: ERROR_CODE.paymentUnavailable });
+}
+
 export function rateLimited(retryAfterSeconds: number): AppError {
   return new AppError(429, 'error.rate_limited', { code: ERROR_CODE.rateLimited, retryAfterSeconds });
 }

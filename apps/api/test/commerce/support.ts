@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { ROLE } from '@scena/shared';
-import { events, orders, sessions, users, videos } from '../../src/db/schema';
+import { events, orders, sessions, users, videos, type NewOrderRow } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/lib/crypto';
 import { signatureHeaderFor } from '../../src/adapters/payments/payu/signature';
 import { PAYU_STANDIN_CREDENTIALS } from '../../src/adapters/payments/payu/standin';
@@ -100,6 +100,28 @@ export function buy(
     headers: token ? auth(token) : {},
     payload: payload as Record<string, unknown>,
   });
+}
+
+let orderCounter = 0;
+/** An order straight in the database (an event's unless told), made at `createdAt`: for lists by date and status. */
+export async function insertOrder(
+  t: TestApp,
+  values: Pick<NewOrderRow, 'userId' | 'status' | 'createdAt'> & Partial<NewOrderRow>,
+) {
+  orderCounter += 1;
+  const [row] = await t.database.db
+    .insert(orders)
+    .values({
+      extOrderId: `test-order-${orderCounter}-${Date.now().toString(36)}`,
+      kind: 'event',
+      amountGrosze: 4990,
+      country: 'PL',
+      customerIp: '127.0.0.1',
+      updatedAt: values.createdAt,
+      ...values,
+    })
+    .returning();
+  return row!;
 }
 
 export async function orderRow(t: TestApp, extOrderId: string) {

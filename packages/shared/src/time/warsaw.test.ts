@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warsawWallClockToUtc } from './warsaw';
+import { warsawDaysRange, warsawWallClockToUtc } from './warsaw';
 
 describe('warsawWallClockToUtc', () => {
   it.each([
@@ -35,5 +35,28 @@ describe('warsawWallClockToUtc', () => {
     '',
   ])('refuses %j', (value) => {
     expect(warsawWallClockToUtc(value)).toBeNull();
+  });
+});
+
+describe('warsawDaysRange', () => {
+  it.each([
+    ['2026-11-01', '2026-11-30', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z', 'a winter month'],
+    [
+      '2026-03-29',
+      '2026-03-29',
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+      'spring forward (23 h)',
+    ],
+    ['2026-10-25', '2026-10-25', '2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z', 'fall back (25 h)'],
+    ['2026-12-31', '2026-12-31', '2026-12-30T23:00:00.000Z', '2026-12-31T23:00:00.000Z', 'the year ends'],
+    ['2028-02-28', '2028-02-29', '2028-02-27T23:00:00.000Z', '2028-02-29T23:00:00.000Z', 'leap day'],
+  ])('%s..%s → %s..%s (%s)', (from, to, start, end) => {
+    expect(warsawDaysRange(from, to)).toEqual({ start: new Date(start), end: new Date(end) });
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(warsawDaysRange('2026-02-30', '2026-03-01')).toBeNull();
+    expect(warsawDaysRange('2026-03-01', '')).toBeNull();
   });
 });

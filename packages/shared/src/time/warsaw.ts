@@ -46,3 +46,20 @@ export function warsawWallClockToUtc(value: string): Date | null {
   if (matching.length === 0) return new Date(wall - before);
   return new Date(Math.min(...matching));
 }
+
+/** The calendar day after a YYYY-MM-DD date. */
+function nextIsoDate(value: string): string {
+  const date = parseIsoDate(value)!;
+  return new Date(Date.UTC(date.year, date.month - 1, date.day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Warsaw calendar days `from`..`to` (YYYY-MM-DD, both included) as instants: `start` is from's midnight, `end`
+ * the midnight after `to` (excluded). A day of a clock change is 23 or 25 hours long, and so is its share.
+ */
+export function warsawDaysRange(from: string, to: string): { start: Date; end: Date } | null {
+  if (!parseIsoDate(from) || !parseIsoDate(to)) return null;
+  const start = warsawWallClockToUtc(`${from} 00:00`);
+  const end = warsawWallClockToUtc(`${nextIsoDate(to)} 00:00`);
+  return start && end ? { start, end } : null;
+}

@@ -70,6 +70,8 @@ export const orders = pgTable(
     remindedAt: timestamptz('reminded_at'),
     used: boolean('used').notNull().default(false),
     views: integer('views').notNull().default(0),
+    /** The administrator who granted this order by hand from the panel (such an order is never cancelled there). */
+    grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -180,3 +182,35 @@ export const paymentNotifications = pgTable(
   },
   (table) => [index('payment_notifications_order_idx').on(table.orderId)],
 );
+
+/**
+ * Refunds of orders through PayU, whole or in part. A row is PENDING from the administrator's request until PayU's
+ * refund notification finalizes or cancels it; `payu_refund_id` is PayU's refundId, null until PayU answers.
+ * Refunds made in PayU's own panel arrive as notifications only and get a row then (no `requested_by`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    payuRefundId: varchar('payu_refund_id', { length: 64 }),
+    amountGrosze: integer('amount_grosze').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** PENDING | FINALIZED | CANCELED */
+    status: varchar('status', { length: 20 }).notNull(),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    finalizedAt: timestamptz('finalized_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_payu_refund_id_unique').on(table.payuRefundId),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_finalized_idx').on(table.finalizedAt),
+    check('refunds_amount_check', sql`${table.amountGrosze} > 0`),
+    check('refunds_status_check', sql`${table.status} in ('PENDING', 'FINALIZED', 'CANCELED')`),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { STOCK_HOLDING_STATUSES } from '@scena/shared/commerce/order-status';
 import type { Db } from '../../../db/client';
 import {
@@ -74,11 +74,21 @@ export async function updateOrder(db: Db, id: number, values: Partial<NewOrderRo
   return rows[0]!;
 }
 
-/** The orders an order list shows, with what the answer needs of their products. */
-export async function listOrdersWithProducts(
-  db: Db,
-  filter: { userId?: number; kind?: 'event' | 'video'; extOrderId?: string },
-) {
+export interface OrderFilter {
+  userId?: number;
+  kind?: 'event' | 'video';
+  extOrderId?: string;
+  eventId?: number;
+  videoId?: number;
+  statuses?: readonly string[];
+  /** Made at or after this instant. */
+  createdFrom?: Date;
+  /** Made before this instant. */
+  createdBefore?: Date;
+}
+
+/** The orders an order list shows, with what the answer needs of their products, newest first. */
+export async function listOrdersWithProducts(db: Db, filter: OrderFilter) {
   return db
     .select({
       order: orders,
@@ -104,6 +114,11 @@ export async function listOrdersWithProducts(
         filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
         filter.kind === undefined ? undefined : eq(orders.kind, filter.kind),
         filter.extOrderId === undefined ? undefined : eq(orders.extOrderId, filter.extOrderId),
+        filter.eventId === undefined ? undefined : eq(orders.eventId, filter.eventId),
+        filter.videoId === undefined ? undefined : eq(orders.videoId, filter.videoId),
+        filter.statuses === undefined ? undefined : inArray(orders.status, [...filter.statuses]),
+        filter.createdFrom === undefined ? undefined : gte(orders.createdAt, filter.createdFrom),
+        filter.createdBefore === undefined ? undefined : lt(orders.createdAt, filter.createdBefore),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '@scena/shared';
-import { ZAdminOrder, ZOrder } from '@scena/shared/commerce/orders';
+import { ZOrder } from '@scena/shared/commerce/orders';
+import { ZAdminPaymentDetail } from '@scena/shared/commerce/payments-admin';
 import { ZPurchase, ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { AppDeps } from '../../../deps';
@@ -19,8 +20,13 @@ const errors = {
   503: ZApiError,
 };
 const security = [{ session: [] }];
-const ZProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZExtOrderParams = z.object({ extOrderId: z.string().min(1).max(64) });
+export const ZProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The two families of order paths: event orders under /api/payments, video orders under /api/videopayments. */
+export const ORDER_ROUTE_KINDS: ReadonlyArray<{ prefix: string; type: TProductType; tag: string }> = [
+  { prefix: '/payments', type: 'event', tag: 'event orders' },
+  { prefix: '/videopayments', type: 'video', tag: 'video orders' },
+];
+export const ZExtOrderParams = z.object({ extOrderId: z.string().min(1).max(64) });
 
 /**
  * Orders of events (/api/payments) and videos (/api/videopayments), visitor-side.md §7: buying, the order-status
@@ -28,11 +34,7 @@ const ZExtOrderParams = z.object({ extOrderId: z.string().min(1).max(64) });
  */
 export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
-    const kinds: Array<{ prefix: string; type: TProductType; tag: string }> = [
-      { prefix: '/payments', type: 'event', tag: 'event orders' },
-      { prefix: '/videopayments', type: 'video', tag: 'video orders' },
-    ];
-    for (const { prefix, type, tag } of kinds) {
+    for (const { prefix, type, tag } of ORDER_ROUTE_KINDS) {
       app.get(
         `${prefix}/user`,
         {
@@ -53,10 +55,10 @@ export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
           preValidation: guards.requireUser,
           schema: {
             tags: [tag],
-            summary: 'One order by its number, for its buyer or an administrator (anyone else: 404)',
+            summary: 'One order by its number for its buyer; an administrator gets its detail (others: 404)',
             security,
             params: ZExtOrderParams,
-            response: { 200: z.union([ZAdminOrder, ZOrder]), ...errors },
+            response: { 200: z.union([ZAdminPaymentDetail, ZOrder]), ...errors },
           },
         },
         async (request) => getOrder(deps, sessionOf(request).user, request.params.extOrderId, request.lang),

@@ -29,15 +29,17 @@ export interface ProductForSale {
 /**
  * The product as a visitor may buy it, or undefined when it does not exist for them: an unpublished event or an
  * invisible video answers 404 like a missing one (product-decisions §20 keeps hidden ones purchasable by URL).
+ * An administrator granting access (`unpublished: true`) also reaches those.
  */
 export async function loadProductForSale(
   db: Db,
   type: TProductType,
   id: number,
+  options: { unpublished?: boolean } = {},
 ): Promise<ProductForSale | undefined> {
   if (type === 'event') {
     const event = await findEventById(db, id);
-    if (!event || !event.published) return undefined;
+    if (!event || (!event.published && !options.unpublished)) return undefined;
     const video = await findVideoById(db, event.videoId);
     if (!video) return undefined;
     const [translation] = (await listEventTranslationsOf(db, [event.id])).filter(
@@ -65,7 +67,7 @@ export async function loadProductForSale(
     };
   }
   const video = await findVideoById(db, id);
-  if (!video || !video.visible) return undefined;
+  if (!video || (!video.visible && !options.unpublished)) return undefined;
   const [translation] = (await listTranslationsOfVideos(db, [video.id])).filter(
     (t) => t.languageCode === 'en',
   );

@@ -15,7 +15,7 @@ import { ERROR_CODE, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, OrderRow, UserRow } from '../../../db/schema';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, notFound, paymentUnavailable } from '../../../lib/errors';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice } from '../codes/code-price';
@@ -47,10 +47,6 @@ function refused(reason: TPurchaseRefusal): AppError {
     formError: { product: purchaseRefusalKey(reason) },
     code: ERROR_CODE.purchaseRefused,
   });
-}
-
-function paymentUnavailable(): AppError {
-  return new AppError(503, 'error.payment_unavailable', { code: ERROR_CODE.paymentUnavailable });
 }
 
 /** Whether the user already holds the product or has a payment for it in flight (checked again under the lock). */
@@ -90,7 +86,26 @@ function refusalOf(
   return null;
 }
 
-function newExtOrderId(): string {
+/**
+ * What the user's own orders and the tickets left say against one more order of the product. Read under the
+ * product's lock (lockProduct), it stays true until the commit.
+ */
+export async function ownOrStockRefusal(
+  db: Db,
+  product: ProductForSale,
+  user: UserRow,
+  now: Date,
+): Promise<TPurchaseRefusal | null> {
+  const own = await listUserProductOrders(db, user.id, product.type, product.id);
+  const ownRefusal = refusalByOwnOrders(product, user, own, now);
+  if (ownRefusal) return ownRefusal;
+  if (product.ticketLimit !== null && (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit) {
+    return 'no_tickets';
+  }
+  return null;
+}
+
+export function newExtOrderId(): string {
   return randomBytes(16).toString('base64url');
 }
 
@@ -115,15 +130,8 @@ async function reserve(
   const { user } = request;
   const validityMs = deps.env.PAYMENT_VALIDITY_MINUTES * 60_000;
   const check = async (db: Db) => {
-    const own = await listUserProductOrders(db, user.id, product.type, product.id);
-    const ownRefusal = refusalByOwnOrders(product, user, own, now);
-    if (ownRefusal) throw refused(ownRefusal);
-    if (
-      product.ticketLimit !== null &&
-      (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit
-    ) {
-      throw refused('no_tickets');
-    }
+    const refusal = await ownOrStockRefusal(db, product, user, now);
+    if (refusal) throw refused(refusal);
     if (
       code &&
       ((await countCodeUses(db, code.id)) >= code.usageLimit || (await userHoldsCode(db, user.id, code.id)))
@@ -232,17 +240,10 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   const config = await getCachedAppConfig(deps);
   const refusal = refusalOf(product, request.user, request.country, config, now);
   if (refusal) throw refused(refusal);
-  const own = await listUserProductOrders(deps.db, request.user.id, product.type, product.id);
-  const ownRefusal = refusalByOwnOrders(product, request.user, own, now);
-  if (ownRefusal) throw refused(ownRefusal);
-  // Sold out already: said without taking the lock, so a rush's late comers do not queue for it. Tickets come
-  // back only when a reservation is released, and then the next buyer gets one.
-  if (
-    product.ticketLimit !== null &&
-    (await countEventTicketsHeld(deps.db, product.id)) >= product.ticketLimit
-  ) {
-    throw refused('no_tickets');
-  }
+  // Held, in flight or sold out already: said without taking the lock, so a rush's late comers do not queue for
+  // it. Tickets come back only when a reservation is released, and then the next buyer gets one.
+  const early = await ownOrStockRefusal(deps.db, product, request.user, now);
+  if (early) throw refused(early);
 
   const best = await bestCodePrice(
     deps.db,
