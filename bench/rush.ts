@@ -19,10 +19,14 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { events, orders, sessions, users, videos } from '../apps/api/src/db/schema';
 import { hashToken, newToken } from '../apps/api/src/lib/crypto';
+import { PAYU_STANDIN_CREDENTIALS } from '../apps/api/src/adapters/payments/payu/standin/credentials';
+import { PAYU_STANDIN_PREFIX } from '../apps/api/src/modules/commerce/payu/payu-settings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const PORT = 3420;
+/** The PayU stand-in runs in a process of its own, as PayU runs on servers of its own. */
+const PAYU_PORT = 3421;
 const BUYERS = Number(process.env.RUSH_BUYERS ?? 1000);
 const TICKETS = Number(process.env.RUSH_TICKETS ?? 100);
 const CONNECTIONS = 100;
@@ -148,6 +152,34 @@ function purchase(
   });
 }
 
+/**
+ * The PayU stand-in in a server process of its own (its own PGlite), and the settings that point the measured
+ * server at it. In one process with the server under test, every payment page request would wait behind the rush.
+ */
+async function startPayu(dataDir: string) {
+  const payu = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(PAYU_PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PAYU_PORT}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(payu, `http://127.0.0.1:${PAYU_PORT}/health`);
+  const settings = {
+    PAYU_BASE_URL: `http://127.0.0.1:${PAYU_PORT}${PAYU_STANDIN_PREFIX}`,
+    PAYU_POS_ID: PAYU_STANDIN_CREDENTIALS.posId,
+    PAYU_CLIENT_ID: PAYU_STANDIN_CREDENTIALS.clientId,
+    PAYU_CLIENT_SECRET: PAYU_STANDIN_CREDENTIALS.clientSecret,
+    PAYU_SECOND_KEY: PAYU_STANDIN_CREDENTIALS.secondKey,
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  };
+  return { process: payu, settings };
+}
+
 async function rush(name: string, env: Record<string, string>, database: () => Promise<Database>) {
   const prepared = await (async () => {
     const db = await database();
@@ -218,6 +250,7 @@ async function rush(name: string, env: Record<string, string>, database: () => P
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-rush-'));
+const payu = await startPayu(fs.mkdtempSync(path.join(os.tmpdir(), 'scena-rush-payu-')));
 let pass = true;
 try {
   const admin = new pg.Client({ connectionString: POSTGRES });
@@ -229,7 +262,7 @@ try {
     const url = new URL(POSTGRES);
     url.pathname = `/${name}`;
     postgres = url.toString();
-    const result = await rush('PostgreSQL', { DATABASE_URL: postgres }, () =>
+    const result = await rush('PostgreSQL', { ...payu.settings, DATABASE_URL: postgres }, () =>
       openDatabase({ url: postgres! }),
     );
     const ok =
@@ -245,13 +278,14 @@ try {
   } finally {
     await admin.end().catch(() => {});
   }
-  const result = await rush('PGlite', { DATA_DIR: dataDir }, () =>
+  const result = await rush('PGlite', { ...payu.settings, DATA_DIR: dataDir }, () =>
     openDatabase({ dataDir: `${dataDir}/db` }),
   );
   const ok = result.oversold === 0 && result.fiveHundreds === 0;
   console.log(`  → ${ok ? 'PASS' : 'FAIL'} (0 oversold, no 5xx)`);
   pass &&= ok;
 } finally {
+  await stop(payu.process);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = pass ? 0 : 1;

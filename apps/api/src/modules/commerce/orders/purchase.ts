@@ -21,6 +21,7 @@ import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice } from '../codes/code-price';
 import { countCodeUses, lockCodes, userHoldsCode } from '../codes/codes.repository';
 import { loadProductForSale, type ProductForSale } from './product-for-sale';
+import { SaleGate } from './sale-gate';
 import { afterOrderWrite, changeOrderStatus, enqueueReceipt } from './order-status-change';
 import {
   countEventTicketsHeld,
@@ -125,7 +126,7 @@ async function reserve(
   product: ProductForSale,
   code: CodeRow | null,
   amount: number,
-  now: Date,
+  { now, arrivedAt }: { now: Date; arrivedAt: number },
 ): Promise<OrderRow> {
   const { user } = request;
   const validityMs = deps.env.PAYMENT_VALIDITY_MINUTES * 60_000;
@@ -174,13 +175,24 @@ async function reserve(
     await new Promise((resolve) => setImmediate(resolve));
     return insert(deps.db);
   }
-  return deps.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, product.type, product.id))) throw notFound();
-    if (code) await lockCodes(tx, [code.id]);
-    await check(tx);
-    const order = await insert(tx);
-    if (order.status === 'COMPLETED') await enqueueReceipt(deps, tx, order);
-    return order;
+  const key = productSlugOf(product);
+  return deps.saleGate.turn(key, arrivedAt, async (soldOutMeanwhile) => {
+    if (soldOutMeanwhile && product.ticketLimit !== null) throw refused('no_tickets');
+    try {
+      return await deps.db.transaction(async (tx) => {
+        if (!(await lockProduct(tx, product.type, product.id))) throw notFound();
+        if (code) await lockCodes(tx, [code.id]);
+        await check(tx);
+        const order = await insert(tx);
+        if (order.status === 'COMPLETED') await enqueueReceipt(deps, tx, order);
+        return order;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.extra.formError?.product === purchaseRefusalKey('no_tickets')) {
+        deps.saleGate.soldOut(key);
+      }
+      throw error;
+    }
   });
 }
 
@@ -234,6 +246,7 @@ async function sendToPayu(deps: AppDeps, request: PurchaseRequest, { order, prod
  * released and the buyer is told to try again (503).
  */
 export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): Promise<TPurchaseAnswer> {
+  const arrivedAt = SaleGate.now();
   const now = deps.clock.now();
   const product = await loadProductForSale(deps.db, request.type, request.productId);
   if (!product) throw notFound();
@@ -255,7 +268,7 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   // "Block payments" leaves codes that make the product free (admin-commerce-people.md §6).
   if (!product.ticketsEnabled && !(best && amount === 0)) throw refused('payments_unavailable');
 
-  const order = await reserve(deps, request, product, best?.code ?? null, amount, now);
+  const order = await reserve(deps, request, product, best?.code ?? null, amount, { now, arrivedAt });
   await afterOrderWrite(deps, order);
   if (order.status === 'COMPLETED') {
     return { extOrderId: order.extOrderId, status: order.status, redirect: product.path };
