@@ -1,6 +1,7 @@
 /**
  * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
- * page and the player at 390 and 1280 px, and the main back-office screens at 1280 px.
+ * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
+ * back-office screens at 1280 px.
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import path from 'node:path';
@@ -37,6 +38,18 @@ const events = (await (await api.get('/external_api/events')).json()) as Array<{
   status: number;
 }>;
 const event = events.find((item) => item.status === 0) ?? events[0]!;
+// A paid event the standard user can buy (the seed's order of it was cancelled).
+const paidEvent = (await (await api.get('/external_api/event/festiwal-chopin-noca')).json()) as {
+  id: number;
+};
+const wesele = (await (await api.get('/external_api/video/wesele')).json()) as { id: number };
+// One order left pending, whose PayU page and status page are shown at both widths.
+const order = (await (
+  await api.post(`/api/payments/${paidEvent.id}`, {
+    headers: { 'x-auth-token': session.token },
+    data: { tos: true, supply_consent: true },
+  })
+).json()) as { extOrderId: string; payu?: { redirectUri: string } };
 
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
@@ -76,6 +89,15 @@ for (const width of [390, 1280]) {
     await loadLazyImages(page);
     await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
   }
+  // Buying: a rental with the standard user's activated code, then a ticket through the PayU stand-in.
+  await page.goto(`/platnosc/wideo/${wesele.id}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /Zapłać/ }).waitFor();
+  await page.screenshot({ path: path.join(out, `payment-${width}.png`), fullPage: true });
+  await page.goto(order.payu!.redirectUri, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: path.join(out, `payu-standin-${width}.png`), fullPage: true });
+  await page.goto(`/status-zamowienia/wydarzenie/${order.extOrderId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.screenshot({ path: path.join(out, `order-status-${width}.png`), fullPage: true });
   await page.evaluate(
     (value) => window.localStorage.setItem('scena.session', value),
     JSON.stringify(premium),
@@ -88,7 +110,7 @@ for (const width of [390, 1280]) {
       (value) => window.localStorage.setItem('scena.session', value),
       JSON.stringify(admin),
     );
-    for (const view of ['videos', 'events', 'festival', 'galleries', 'views']) {
+    for (const view of ['videos', 'events', 'festival', 'galleries', 'views', 'promotion_codes']) {
       await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: path.join(out, `admin-${view}-${width}.png`), fullPage: true });

@@ -29,7 +29,7 @@ export async function newBuyer(request: APIRequestContext, name = 'kupujacy') {
   expect(session.status()).toBe(200);
   return (await session.json()) as {
     token: string;
-    user: { id: number; role_id: number };
+    user: { id: number; role_id: number; email: string };
     expiresAt: string;
   };
 }

@@ -45,7 +45,7 @@ const SIGNED_IN_PAGES = [
   '/wideo/calineczka?ogladaj=true',
 ];
 
-/** The back-office screens built so far (issues 3 and 7). */
+/** The back-office screens built so far (issues 3, 7 and 8). */
 const ADMIN_VIEWS = [
   'videos',
   'events',
@@ -58,6 +58,7 @@ const ADMIN_VIEWS = [
   'slider_settings',
   'advertisement_settings',
   'promotion_codes',
+  'payments',
 ];
 
 async function checkPage(page: Page, url: string) {

@@ -8,6 +8,7 @@ import { FestivalSection } from './festival/festival-section';
 import { GalleriesSection } from './galleries/galleries-section';
 import { LimitationsSection } from './limitations/limitations-section';
 import { NotificationsSection } from './notifications/notifications-section';
+import { PaymentsSection } from './payments/payments-section';
 import { PromotionCodesSection } from './promotion-codes/promotion-codes-section';
 import { SliderSettingsSection } from './slider-settings/slider-settings-section';
 import { VideosSection } from './videos/videos-section';
@@ -26,6 +27,7 @@ const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   slider_settings: () => <SliderSettingsSection />,
   advertisement_settings: () => <AdvertisementSettingsSection />,
   promotion_codes: () => <PromotionCodesSection />,
+  payments: () => <PaymentsSection />,
 };
 
 /** What <main> shows under the <h1>. */

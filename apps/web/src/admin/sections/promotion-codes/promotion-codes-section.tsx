@@ -22,6 +22,7 @@ import type { TAdminCode, TCodesQuery } from '@scena/shared/commerce/codes';
 import { formatDateTime } from '@/lib/format';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { errorToast } from '../../ui/form-support';
+import { downloadCsv } from '../../ui/csv';
 import { useCodes, useCodeUses, useDeleteCode } from './api';
 import { CodeDrawer } from './code-drawer';
 import { codesCsv, discountText } from './codes-csv';
@@ -241,14 +242,7 @@ function GeneratedCodesModal({ codes, onClose }: { codes: TAdminCode[] | null; o
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list = codes ?? [];
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([codesCsv(list)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `kody-${dayjs().format('YYYY-MM-DD-HHmm')}.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadCsv(`kody-${dayjs().format('YYYY-MM-DD-HHmm')}.csv`, codesCsv(list));
   return (
     <Modal
       open={codes !== null}

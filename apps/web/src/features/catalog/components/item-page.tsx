@@ -1,17 +1,22 @@
 import { IMAGE_SIZES } from '@scena/shared/catalog/images';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TButtonState } from '@scena/shared/catalog/button';
 import { formatPrice } from '@scena/shared/catalog/money';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { CatalogKind } from '../api/catalog-item';
+import { isAdmin } from '@scena/shared/users/roles';
 import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session-store';
 import { ActionButton, PaymentTag } from './action-button';
 import { Gallery, type GalleryItem } from './gallery';
 import { PlayerView } from './player-view';
 import { Teaser, teaserSource } from './teaser';
 import styles from './catalog.module.css';
+
+/** The product's orders for an administrator: antd, so loaded only when one looks at the page. */
+const ProductOrdersPanel = lazy(() => import('@/admin/sections/payments/product-orders-panel'));
 
 export interface ItemView {
   kind: CatalogKind;
@@ -59,6 +64,7 @@ export function ItemPage({ view }: { view: ItemView }) {
   const location = useLocation();
   const watching = params.get('ogladaj') === 'true';
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
+  const staff = isAdmin(useCurrentUser());
   const purchaseHref = paths.payment(view.kind, view.id);
   const teaser = teaserSource(view.teaserLink);
   const free = view.priceGrosze === 0;
@@ -173,6 +179,13 @@ export function ItemPage({ view }: { view: ItemView }) {
             <h2 id="catalog-gallery">{t('catalog.gallery')}</h2>
             <Gallery items={view.gallery} title={view.title} />
           </section>
+        )}
+        {staff && !watching && (
+          <div className={styles.section}>
+            <Suspense fallback={null}>
+              <ProductOrdersPanel kind={view.kind} id={view.id} />
+            </Suspense>
+          </div>
         )}
       </div>
     </article>

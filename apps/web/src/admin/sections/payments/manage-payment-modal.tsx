@@ -1,0 +1,382 @@
+import { useEffect } from 'react';
+import {
+  App,
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES } from '@scena/shared/catalog/payment-status';
+import {
+  ADMIN_SETTABLE_STATUSES,
+  mayCancelByHand,
+  type TAdminPayment,
+  type TAdminPaymentDetail,
+} from '@scena/shared/commerce/payments-admin';
+import { zlotyToGrosze } from '@scena/shared/catalog/money';
+import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
+import { formatDateTime } from '@/lib/format';
+import { applyFormErrors, errorToast } from '../../ui/form-support';
+import { useCancelPayment, useEditPayment, usePaymentDetail, useRefund } from './api';
+import { statusColor } from './payment-status';
+import { zloty } from './payments-table';
+
+interface EditValues {
+  status: string;
+  country: string;
+  expiration: Dayjs | null;
+  noExpiration: boolean;
+}
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+}
+
+/** What is left to refund of an order, in grosze: its amount less every refund not refused. */
+function refundable(detail: TAdminPaymentDetail): number {
+  const asked = detail.refunds
+    .filter((refund) => refund.status !== 'CANCELED')
+    .reduce((sum, refund) => sum + (zlotyToGrosze(refund.amount) ?? 0), 0);
+  return (zlotyToGrosze(detail.amount) ?? 0) - asked;
+}
+
+/*
+ * The dialog's actions answer through mutateAsync's promise, not mutate's callbacks: the refetch after a change
+ * can unmount the very form that asked (a cancelled order has no cancel button), and React Query drops the
+ * callbacks of an unmounted caller, toast and all.
+ */
+
+/**
+ * The manage-payment dialog (admin-commerce-people.md §2, §4, §5): the order, its status (only COMPLETED,
+ * CANCELED, REFUNDED and PENDING settable), country and end of access; a refund through PayU; cancelling an
+ * unfinished order; and the order's history.
+ */
+export function ManagePaymentModal({ order, onClose }: { order: TAdminPayment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = usePaymentDetail(order);
+  return (
+    <Modal
+      open={order !== null}
+      onCancel={onClose}
+      title={t('admin.payments.manageTitle', { id: order?.extOrderId ?? '' })}
+      width="min(820px, 100vw)"
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('admin.payments.close')}
+        </Button>
+      }
+    >
+      {detail.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : detail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('admin.payments.fetchError')}
+          description={detail.error.message}
+          action={<Button onClick={() => void detail.refetch()}>{t('admin.retry')}</Button>}
+        />
+      ) : (
+        <PaymentPanels detail={detail.data} order={order!} onCancelled={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function PaymentPanels({
+  detail,
+  order,
+  onCancelled,
+}: {
+  detail: TAdminPaymentDetail;
+  order: TAdminPayment;
+  onCancelled: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const statusText = (status: string) => t(`admin.payments.statusName.${status}`, { defaultValue: status });
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          {
+            key: 'product',
+            label: t('admin.payments.product'),
+            children: detail.product_path ? <a href={detail.product_path}>{detail.title}</a> : detail.title,
+          },
+          {
+            key: 'buyer',
+            label: t('admin.payments.buyer'),
+            children: (
+              <a href={`/konto/${detail.user_id}`}>
+                {detail.firstname} {detail.lastname} ({detail.email})
+              </a>
+            ),
+          },
+          { key: 'amount', label: t('admin.payments.amount'), children: zloty(detail.amount, language) },
+          {
+            key: 'status',
+            label: t('admin.payments.status'),
+            children: <Tag color={statusColor(detail.status)}>{statusText(detail.status)}</Tag>,
+          },
+          { key: 'created', label: t('admin.payments.created'), children: formatDateTime(detail.created_at) },
+          { key: 'updated', label: t('admin.payments.updated'), children: formatDateTime(detail.updated_at) },
+        ]}
+      />
+      <Divider />
+      <EditPaymentForm detail={detail} order={order} />
+      <Divider />
+      <RefundPanel detail={detail} order={order} />
+      {mayCancelByHand(detail) && (
+        <>
+          <Divider />
+          <CancelPayment order={order} onCancelled={onCancelled} />
+        </>
+      )}
+      <Divider />
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {t('admin.payments.history')}
+      </Typography.Title>
+      {detail.history.length === 0 ? (
+        <Typography.Text type="secondary">{t('admin.payments.noHistory')}</Typography.Text>
+      ) : (
+        <Timeline
+          items={detail.history.map((entry, index) => ({
+            key: index,
+            children: (
+              <>
+                <strong>{formatDateTime(entry.at)}</strong> — {entry.who ?? t('admin.payments.payu')}:{' '}
+                {entry.action}
+                {entry.after && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {Object.entries(entry.after)
+                      .map(([field, value]) => {
+                        const before = entry.before?.[field];
+                        return before === undefined
+                          ? `${field}: ${String(value)}`
+                          : `${field}: ${String(before)} → ${String(value)}`;
+                      })
+                      .join('; ')}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+function EditPaymentForm({ detail, order }: { detail: TAdminPaymentDetail; order: TAdminPayment }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const [form] = Form.useForm<EditValues>();
+  const edit = useEditPayment();
+  const noExpiration = Form.useWatch('noExpiration', form);
+  useEffect(() => {
+    form.setFieldsValue({
+      status: detail.status,
+      country: detail.country ?? 'PL',
+      expiration: detail.expiration_date ? dayjs(detail.expiration_date) : null,
+      noExpiration: detail.expiration_date === null,
+    });
+  }, [detail, form]);
+
+  const save = (values: EditValues) =>
+    edit
+      .mutateAsync({
+        order,
+        body: {
+          status: values.status as (typeof ADMIN_SETTABLE_STATUSES)[number],
+          country: values.country,
+          expiration_date:
+            values.noExpiration || !values.expiration
+              ? '0000-00-00'
+              : values.expiration.format('YYYY-MM-DD HH:mm'),
+        },
+      })
+      .then(
+        () => void message.success(t('admin.payments.edited')),
+        (error: unknown) => {
+          applyFormErrors(form, error, t, ['status', 'country', 'expiration_date']);
+          void message.error(`${t('admin.payments.editError')}: ${errorToast(error, t)}`);
+        },
+      );
+
+  return (
+    <Form form={form} name="payment-edit" layout="vertical" onFinish={save}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {t('admin.payments.editTitle')}
+      </Typography.Title>
+      <Form.Item name="status" label={t('admin.payments.status')}>
+        <Select
+          options={PAYMENT_STATUSES.filter((status) => status !== 'UNDEFINED').map((status) => {
+            const settable = (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
+            return {
+              value: status,
+              disabled: !settable,
+              label: settable
+                ? t(`admin.payments.statusName.${status}`)
+                : `${t(`admin.payments.statusName.${status}`)} — ${t('admin.payments.statusNotSettable')}`,
+            };
+          })}
+        />
+      </Form.Item>
+      <Form.Item name="country" label={t('admin.payments.country')}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={COUNTRY_CODE_LIST.map((code) => ({
+            value: code,
+            label: `${countryName(code, language)} (${code})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="noExpiration" valuePropName="checked" style={{ marginBottom: 8 }}>
+        <Checkbox>{t('admin.payments.noExpiration')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="expiration" label={t('admin.payments.expiration')} hidden={noExpiration}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="HH:mm DD.MM.YYYY" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={edit.isPending}>
+        {t('admin.payments.save')}
+      </Button>
+    </Form>
+  );
+}
+
+function RefundPanel({ detail, order }: { detail: TAdminPaymentDetail; order: TAdminPayment }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const [form] = Form.useForm<RefundValues>();
+  const refund = useRefund();
+  const left = refundable(detail);
+  const possible = detail.status === 'COMPLETED' && detail.orderId !== null && left > 0;
+  const amount = Form.useWatch('amount', form);
+
+  const send = (values: RefundValues) =>
+    refund.mutateAsync({ order, body: { amount: values.amount ?? '', reason: values.reason } }).then(
+      () => {
+        form.resetFields();
+        void message.success(t('admin.payments.refundRequested'));
+      },
+      (error: unknown) => {
+        const rest = applyFormErrors(form, error, t, ['amount', 'reason']);
+        void message.error(rest[0] ?? errorToast(error, t));
+      },
+    );
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {t('admin.payments.refundTitle')}
+      </Typography.Title>
+      {detail.refunds.length > 0 && (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          aria-label={t('admin.payments.refunds')}
+          dataSource={detail.refunds}
+          style={{ marginBottom: 16 }}
+          columns={[
+            {
+              title: t('admin.payments.created'),
+              dataIndex: 'created_at',
+              render: (v: string) => formatDateTime(v),
+            },
+            {
+              title: t('admin.payments.amount'),
+              dataIndex: 'amount',
+              render: (v: number) => zloty(v, language),
+            },
+            { title: t('admin.payments.refundReason'), dataIndex: 'reason' },
+            {
+              title: t('admin.payments.status'),
+              dataIndex: 'status',
+              render: (v: string) => t(`admin.payments.refundStatus.${v}`),
+            },
+          ]}
+        />
+      )}
+      {!possible ? (
+        <Typography.Text type="secondary">{t('admin.payments.refundNotPossible')}</Typography.Text>
+      ) : (
+        <Form form={form} name="payment-refund" layout="vertical" onFinish={send}>
+          <Form.Item
+            name="amount"
+            label={t('admin.payments.refundAmount')}
+            extra={t('admin.payments.refundAmountHint', { amount: zloty(left / 100, language) })}
+          >
+            <Input inputMode="decimal" style={{ maxWidth: 200 }} />
+          </Form.Item>
+          <Form.Item
+            name="reason"
+            label={t('admin.payments.refundReason')}
+            rules={[{ required: true, min: 3, message: t('form.validate.required') }]}
+          >
+            <Input.TextArea rows={2} maxLength={200} showCount />
+          </Form.Item>
+          <Popconfirm
+            title={t('admin.payments.refundConfirm', {
+              amount: amount?.trim() ? `${amount.trim()} zł` : t('admin.payments.refundAll'),
+            })}
+            okText={t('admin.payments.refundSubmit')}
+            cancelText={t('admin.payments.cancelNo')}
+            onConfirm={() => form.submit()}
+          >
+            <Button danger loading={refund.isPending}>
+              {t('admin.payments.refundSubmit')}
+            </Button>
+          </Popconfirm>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function CancelPayment({ order, onCancelled }: { order: TAdminPayment; onCancelled: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const cancel = useCancelPayment();
+  return (
+    <Popconfirm
+      title={t('admin.payments.cancelConfirm')}
+      okText={t('admin.payments.cancelYes')}
+      cancelText={t('admin.payments.cancelNo')}
+      onConfirm={() =>
+        cancel.mutateAsync({ order, body: null }).then(
+          () => {
+            void message.success(t('admin.payments.deleted'));
+            onCancelled();
+          },
+          () => void message.error(t('admin.payments.deleteError')),
+        )
+      }
+    >
+      <Button danger loading={cancel.isPending}>
+        {t('admin.payments.cancelOrder')}
+      </Button>
+    </Popconfirm>
+  );
+}
