@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { findAccessBasis, itemWindowStatus } from '@scena/shared/access/entitlement';
-import { meetsAgeLimit } from '@scena/shared/access/age';
-import { isCountryAllowed } from '@scena/shared/access/country';
-import { EVENT_TIMING } from '@scena/shared/catalog/event-timing';
-import { isPaymentPending } from '@scena/shared/catalog/payment-status';
 import { PRODUCT_PATH_SEGMENT, productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
-import {
-  purchaseRefusalKey,
-  type TPurchase,
-  type TPurchaseAnswer,
-  type TPurchaseRefusal,
-} from '@scena/shared/commerce/purchase';
-import { ERROR_CODE, type Language } from '@scena/shared';
+import { purchaseRefusalKey, type TPurchase, type TPurchaseAnswer } from '@scena/shared/commerce/purchase';
+import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, OrderRow, UserRow } from '../../../db/schema';
@@ -21,16 +11,10 @@ import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice } from '../codes/code-price';
 import { countCodeUses, lockCodes, userHoldsCode } from '../codes/codes.repository';
 import { loadProductForSale, type ProductForSale } from './product-for-sale';
+import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
 import { SaleGate } from './sale-gate';
 import { afterOrderWrite, changeOrderStatus, enqueueReceipt } from './order-status-change';
-import {
-  countEventTicketsHeld,
-  insertOrder,
-  listUserProductOrders,
-  lockOrder,
-  lockProduct,
-  updateOrder,
-} from './orders.repository';
+import { insertOrder, lockOrder, lockProduct, updateOrder } from './orders.repository';
 
 export interface PurchaseRequest {
   user: UserRow;
@@ -41,69 +25,6 @@ export interface PurchaseRequest {
   /** The request's country (GeoIP), stored with the order as VAT evidence. */
   country: string;
   language: Language;
-}
-
-function refused(reason: TPurchaseRefusal): AppError {
-  return new AppError(422, 'error.purchase_refused', {
-    formError: { product: purchaseRefusalKey(reason) },
-    code: ERROR_CODE.purchaseRefused,
-  });
-}
-
-/** Whether the user already holds the product or has a payment for it in flight (checked again under the lock). */
-function refusalByOwnOrders(
-  product: ProductForSale,
-  user: UserRow,
-  orders: OrderRow[],
-  now: Date,
-): TPurchaseRefusal | null {
-  const held = findAccessBasis({
-    now,
-    user: { role_id: user.roleId, banned: false, birthday: user.birthday },
-    item: product.item,
-    orders: orders.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
-  });
-  if ('basis' in held) return 'already_bought';
-  const latest = orders[0]?.status;
-  if (held.reason === 'payment_pending' || isPaymentPending(latest) || latest === 'WAITING_FOR_REFUND') {
-    return 'payment_pending';
-  }
-  return null;
-}
-
-/** The refusals that do not depend on stock (visitor-side.md §8), in the order a visitor would want them told. */
-function refusalOf(
-  product: ProductForSale,
-  user: UserRow,
-  country: string,
-  rule: { access_only_poland: boolean; access_only_europe: boolean },
-  now: Date,
-): TPurchaseRefusal | null {
-  if (itemWindowStatus(product.item, now) === EVENT_TIMING.ended) {
-    return product.type === 'event' ? 'ended' : 'not_available';
-  }
-  if (!meetsAgeLimit(user.birthday, product.item.age_restriction, now)) return 'age';
-  if (!isCountryAllowed(product.item.restricted_access, country, rule)) return 'country';
-  return null;
-}
-
-/**
- * What the user's own orders and the tickets left say against one more order of the product. Read under the
- * product's lock (lockProduct), it stays true until the commit.
- */
-export async function ownOrStockRefusal(
-  db: Db,
-  product: ProductForSale,
-  user: UserRow,
-  now: Date,
-): Promise<TPurchaseRefusal | null> {
-  const own = await listUserProductOrders(db, user.id, product.type, product.id);
-  const ownRefusal = refusalByOwnOrders(product, user, own, now);
-  if (ownRefusal) return ownRefusal;
-  if (product.ticketLimit !== null && (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit) {
-    return 'no_tickets';
-  }
-  return null;
 }
 
 export function newExtOrderId(): string {

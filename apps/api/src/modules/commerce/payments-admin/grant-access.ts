@@ -9,7 +9,8 @@ import { findUserByEmail } from '../../users/users.repository';
 import { afterOrderWrite, enqueueReceipt } from '../orders/order-status-change';
 import { insertOrder, listOrdersWithProducts, lockProduct } from '../orders/orders.repository';
 import { loadProductForSale } from '../orders/product-for-sale';
-import { newExtOrderId, ownOrStockRefusal } from '../orders/purchase';
+import { newExtOrderId } from '../orders/purchase';
+import { ownOrStockRefusal } from '../orders/purchase-refusals';
 import { adminPaymentsOf } from './admin-payments-of';
 
 /**
