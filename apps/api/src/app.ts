@@ -40,7 +40,7 @@ import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
 import { ordersRoutes } from './modules/commerce/orders/orders.routes';
-import { SaleGate } from './modules/commerce/orders/sale-gate';
+import { ReservationBatches } from './modules/commerce/orders/reservations';
 import { paymentsAdminRoutes } from './modules/commerce/payments-admin/payments-admin.routes';
 import { codesRoutes } from './modules/commerce/codes/codes.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     payu: createPayuClient(payuSettings),
     payuSettings,
     purchaseGuard: options.purchaseGuard ?? 'locked',
-    saleGate: new SaleGate(),
+    reservations: new ReservationBatches(),
   };
   const commerceJobs = createCommerceJobs({ ...deps, log: app.log });
   app.decorate('deps', deps);

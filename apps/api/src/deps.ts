@@ -7,7 +7,7 @@ import type { MailOutbox } from './modules/notifications/mail-outbox';
 import type { MailTransport } from './adapters/mail/transport';
 import type { CountryLookup } from './adapters/geoip/country-lookup';
 import type { PayuClient, PayuSettings } from './adapters/payments/payu/types';
-import type { SaleGate } from './modules/commerce/orders/sale-gate';
+import type { ReservationBatches } from './modules/commerce/orders/reservations';
 
 /** What every service receives: the app's parts, injected so tests can replace the clock and the database. */
 export interface AppDeps {
@@ -26,6 +26,6 @@ export interface AppDeps {
    * without the lock would, so the concurrency test can show that it would fail without it.
    */
   purchaseGuard: 'locked' | 'unguarded';
-  /** Purchases of one product take turns in this process before its row lock (sale-gate.ts). */
-  saleGate: SaleGate;
+  /** Purchases of one product are decided in batches, one at a time per process (reservations.ts). */
+  reservations: ReservationBatches;
 }

@@ -53,6 +53,32 @@ export async function createResponseCache(options: {
     publisher.on('error', (error) => options.log.warn({ err: error }, 'cache publisher connection lost'));
   }
 
+  /*
+   * Drops asked for while a NOTIFY is on its way go out together in the next one: a sale rush writes an order a
+   * few milliseconds apart, and one NOTIFY each, in a row on the publisher's connection, made the last buyer wait
+   * for all the others'. Each caller still returns only once a NOTIFY carrying its prefixes has been sent.
+   */
+  let waiting: { prefixes: Set<string>; sent: Promise<void> } | undefined;
+  let sending: Promise<unknown> = Promise.resolve();
+  const broadcast = (prefixes: string[]): Promise<void> => {
+    if (!publisher) return Promise.resolve();
+    if (waiting) {
+      for (const prefix of prefixes) waiting.prefixes.add(prefix);
+      return waiting.sent;
+    }
+    const next = { prefixes: new Set(prefixes), sent: Promise.resolve() };
+    next.sent = sending.then(async () => {
+      if (waiting === next) waiting = undefined;
+      await publisher.query('SELECT pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify({ from: instanceId, prefixes: [...next.prefixes] }),
+      ]);
+    });
+    waiting = next;
+    sending = next.sent.catch(() => {});
+    return next.sent;
+  };
+
   return {
     async get(key, produce) {
       const cached = entries.get(key);
@@ -71,10 +97,7 @@ export async function createResponseCache(options: {
     },
     async invalidate(...prefixes) {
       dropLocal(prefixes);
-      await publisher?.query('SELECT pg_notify($1, $2)', [
-        CHANNEL,
-        JSON.stringify({ from: instanceId, prefixes }),
-      ]);
+      await broadcast(prefixes);
     },
     async close() {
       await listener?.end();

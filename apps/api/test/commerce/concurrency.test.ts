@@ -51,6 +51,25 @@ describe.each([
     expect(left).toMatchObject({ ticketsLeft: 0, ticketsAvailable: false });
   });
 
+  it('one buyer sending the purchase ten times at once gets one order', async () => {
+    const event = await createEvent(t, adminToken, { available_tickets: 5 });
+    const [buyer] = await quickBuyers(t, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => buy(t, buyer!.token, 'event', event.id)),
+    );
+    const held = await holding(t, eq(orders.eventId, event.id));
+    if (guard === 'unguarded') {
+      expect(held).toBeGreaterThan(1);
+      return;
+    }
+    expect(held).toBe(1);
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().formError.product).toBe('commerce.refusal.payment_pending');
+    }
+  });
+
   it('60 buyers for a code with 7 uses', async () => {
     const video = await createVideo(t, { videoPriceGrosze: 2000 });
     const now = t.clock.now();

@@ -29,14 +29,25 @@ export async function countCodeUses(db: Db, codeId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Whether the user has an order that holds the code: each activation is one use. */
-export async function userHoldsCode(db: Db, userId: number, codeId: number): Promise<boolean> {
+/** Uses of each of these codes (orders that hold them). */
+export async function countCodesUses(db: Db, codeIds: number[]): Promise<Map<number, number>> {
+  if (codeIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id })
+    .select({ codeId: orders.codeId, n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.codeId, codeId), holdsStock()))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(inArray(orders.codeId, codeIds), holdsStock()))
+    .groupBy(orders.codeId);
+  return new Map(rows.map((row) => [row.codeId!, Number(row.n)]));
+}
+
+/** Which of these users hold which of these codes, as "userId:codeId". */
+export async function codeHolders(db: Db, userIds: number[], codeIds: number[]): Promise<Set<string>> {
+  if (codeIds.length === 0 || userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: orders.userId, codeId: orders.codeId })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), inArray(orders.codeId, codeIds), holdsStock()));
+  return new Set(rows.map((row) => `${row.userId}:${row.codeId}`));
 }
 
 /** Locks codes in id order (one order for every transaction, so two purchases never deadlock on them). */

@@ -53,6 +53,28 @@ export async function listUserProductOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** The orders of one product of each of these users, newest first. */
+export async function listUsersProductOrders(
+  db: Db,
+  userIds: number[],
+  type: 'event' | 'video',
+  productId: number,
+): Promise<OrderRow[]> {
+  const column = type === 'event' ? orders.eventId : orders.videoId;
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), eq(orders.kind, type), eq(column, productId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Inserts the orders in one statement; answers them in the order given. */
+export async function insertOrders(db: Db, values: NewOrderRow[]): Promise<OrderRow[]> {
+  const rows = await db.insert(orders).values(values).returning();
+  const byExtId = new Map(rows.map((row) => [row.extOrderId, row]));
+  return values.map((value) => byExtId.get(value.extOrderId)!);
+}
+
 export async function insertOrder(db: Db, values: NewOrderRow): Promise<OrderRow> {
   const rows = await db.insert(orders).values(values).returning();
   return rows[0]!;

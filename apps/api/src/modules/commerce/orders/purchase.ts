@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_PATH_SEGMENT, productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
-import { purchaseRefusalKey, type TPurchase, type TPurchaseAnswer } from '@scena/shared/commerce/purchase';
+import type { TPurchase, TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
-import type { Db } from '../../../db/client';
 import type { CodeRow, OrderRow, UserRow } from '../../../db/schema';
-import { AppError, notFound, paymentUnavailable } from '../../../lib/errors';
+import { notFound, paymentUnavailable } from '../../../lib/errors';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice } from '../codes/code-price';
-import { countCodeUses, lockCodes, userHoldsCode } from '../codes/codes.repository';
 import { loadProductForSale, type ProductForSale } from './product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
-import { SaleGate } from './sale-gate';
-import { afterOrderWrite, changeOrderStatus, enqueueReceipt } from './order-status-change';
-import { insertOrder, lockOrder, lockProduct, updateOrder } from './orders.repository';
+import { reserveUnguarded, type ReservationAsk } from './reservations';
+import { afterOrderWrite, changeOrderStatus } from './order-status-change';
+import { lockOrder, updateOrder } from './orders.repository';
 
 export interface PurchaseRequest {
   user: UserRow;
@@ -37,9 +35,9 @@ interface Reservation {
 }
 
 /**
- * Checks stock and inserts the order, in one transaction under the product's row lock (and the code's): tickets
- * held and code uses counted after taking the lock are the truth until the commit, so no ticket is sold twice
- * (ARCHITECTURE.md §5). A zero price completes at once with its receipt.
+ * The order, if the buyer's own orders, the tickets left and the code's uses allow it: decided with the other
+ * buyers of the product waiting at the moment, in one transaction under the product's row lock (reservations.ts),
+ * so no ticket is sold twice (ARCHITECTURE.md §5). A zero price completes at once with its receipt.
  */
 async function reserve(
   deps: AppDeps,
@@ -47,22 +45,14 @@ async function reserve(
   product: ProductForSale,
   code: CodeRow | null,
   amount: number,
-  { now, arrivedAt }: { now: Date; arrivedAt: number },
+  now: Date,
 ): Promise<OrderRow> {
   const { user } = request;
   const validityMs = deps.env.PAYMENT_VALIDITY_MINUTES * 60_000;
-  const check = async (db: Db) => {
-    const refusal = await ownOrStockRefusal(db, product, user, now);
-    if (refusal) throw refused(refusal);
-    if (
-      code &&
-      ((await countCodeUses(db, code.id)) >= code.usageLimit || (await userHoldsCode(db, user.id, code.id)))
-    ) {
-      throw refused('code_used_up');
-    }
-  };
-  const insert = (db: Db) =>
-    insertOrder(db, {
+  const ask: ReservationAsk = {
+    user,
+    code,
+    values: {
       extOrderId: newExtOrderId(),
       kind: product.type,
       eventId: product.type === 'event' ? product.id : null,
@@ -87,34 +77,14 @@ async function reserve(
       nextCheckAt: amount === 0 ? null : new Date(now.getTime() + Math.min(validityMs, 5 * 60_000)),
       createdAt: now,
       updatedAt: now,
-    });
-
-  if (deps.purchaseGuard === 'unguarded') {
-    // Test-only: the check and the insert apart, as code without the lock would do them (proves the test can
-    // fail). The yield stands for the round trip between them, which PGlite's in-process queries lack.
-    await check(deps.db);
-    await new Promise((resolve) => setImmediate(resolve));
-    return insert(deps.db);
-  }
-  const key = productSlugOf(product);
-  return deps.saleGate.turn(key, arrivedAt, async (soldOutMeanwhile) => {
-    if (soldOutMeanwhile && product.ticketLimit !== null) throw refused('no_tickets');
-    try {
-      return await deps.db.transaction(async (tx) => {
-        if (!(await lockProduct(tx, product.type, product.id))) throw notFound();
-        if (code) await lockCodes(tx, [code.id]);
-        await check(tx);
-        const order = await insert(tx);
-        if (order.status === 'COMPLETED') await enqueueReceipt(deps, tx, order);
-        return order;
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.extra.formError?.product === purchaseRefusalKey('no_tickets')) {
-        deps.saleGate.soldOut(key);
-      }
-      throw error;
-    }
-  });
+    },
+  };
+  const outcome =
+    deps.purchaseGuard === 'unguarded'
+      ? await reserveUnguarded(deps, product, ask)
+      : await deps.reservations.reserve(deps, product, ask);
+  if ('refusal' in outcome) throw refused(outcome.refusal);
+  return outcome.order;
 }
 
 /** The buyer could not be sent to PayU: the reservation is released at once, so the ticket is not held. */
@@ -167,7 +137,6 @@ async function sendToPayu(deps: AppDeps, request: PurchaseRequest, { order, prod
  * released and the buyer is told to try again (503).
  */
 export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): Promise<TPurchaseAnswer> {
-  const arrivedAt = SaleGate.now();
   const now = deps.clock.now();
   const product = await loadProductForSale(deps.db, request.type, request.productId);
   if (!product) throw notFound();
@@ -189,7 +158,7 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   // "Block payments" leaves codes that make the product free (admin-commerce-people.md §6).
   if (!product.ticketsEnabled && !(best && amount === 0)) throw refused('payments_unavailable');
 
-  const order = await reserve(deps, request, product, best?.code ?? null, amount, { now, arrivedAt });
+  const order = await reserve(deps, request, product, best?.code ?? null, amount, now);
   await afterOrderWrite(deps, order);
   if (order.status === 'COMPLETED') {
     return { extOrderId: order.extOrderId, status: order.status, redirect: product.path };
