@@ -110,7 +110,15 @@ for (const width of [390, 1280]) {
       (value) => window.localStorage.setItem('scena.session', value),
       JSON.stringify(admin),
     );
-    for (const view of ['videos', 'events', 'festival', 'galleries', 'views', 'promotion_codes']) {
+    for (const view of [
+      'videos',
+      'events',
+      'festival',
+      'galleries',
+      'views',
+      'promotion_codes',
+      'payments',
+    ]) {
       await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: path.join(out, `admin-${view}-${width}.png`), fullPage: true });

@@ -231,6 +231,7 @@ export function PaymentsTable({
 
   return (
     <Table<TAdminPayment>
+      size="small"
       rowKey={(order) => `${order.productType}-${order.id}`}
       columns={columns}
       dataSource={orders}
