@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, codeActivations, codes, events, mailOutbox, refunds, users } from '../../src/db/schema';
-import { auth, createTestApp, DEMO_ACCOUNTS, sessionOf, type TestApp } from '../helpers';
-import { buy, createEvent, createVideo, insertOrder, orderCount, orderRow, quickBuyers } from './support';
+import { createTestApp, DEMO_ACCOUNTS, sessionOf, type TestApp } from '../helpers';
+import {
+  buy,
+  call as callAs,
+  createEvent,
+  createVideo,
+  insertOrder,
+  orderCount,
+  orderRow,
+  quickBuyers,
+} from './support';
 
 const MARCH = 'date_from=2026-03-01&date_to=2026-03-31';
 
@@ -23,12 +32,7 @@ describe('the payments back-office (/api/payments, /api/videopayments)', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? auth(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+    callAs(t, method, url, token, payload);
 
   const numbers = (response: Awaited<ReturnType<typeof call>>) =>
     (response.json().orders as Array<{ extOrderId: string }>).map((order) => order.extOrderId);

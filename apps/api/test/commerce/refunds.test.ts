@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq } from 'drizzle-orm';
 import { paymentNotifications, refunds } from '../../src/db/schema';
-import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
+import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import {
   buy,
+  call as callAs,
   createEvent,
   createVideo,
   insertOrder,
@@ -24,12 +25,7 @@ describe('refunds through PayU (POST /api/payments/{extOrderId}/refunds and the 
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? auth(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+    callAs(t, method, url, token, payload);
 
   async function refundRows(orderId: number) {
     return t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));

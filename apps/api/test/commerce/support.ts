@@ -183,3 +183,19 @@ export async function untilStatus(t: TestApp, extOrderId: string, status: string
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A request to the test app, as the caller with `token` (none: anonymous), with a JSON body when given. */
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

@@ -41,7 +41,9 @@ async function decide(
   const codeIds = codeIdsOf(asks);
   const own = new Map<number, OrderRow[]>();
   for (const order of await listUsersProductOrders(db, userIds, product.type, product.id)) {
-    own.set(order.userId, [...(own.get(order.userId) ?? []), order]);
+    const mine = own.get(order.userId);
+    if (mine) mine.push(order);
+    else own.set(order.userId, [order]);
   }
   let held = product.ticketLimit === null ? 0 : await countEventTicketsHeld(db, product.id);
   const uses = await countCodesUses(db, codeIds);

@@ -7,6 +7,7 @@ import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { TAdminPayment } from '@scena/shared/commerce/payments-admin';
 import { countryName } from '@scena/shared/validation/countries';
 import { formatDateTime } from '@/lib/format';
+import { foldText } from '../../ui/form-support';
 import { CountryFlag } from './country-flag';
 import { statusColor } from './payment-status';
 
@@ -15,11 +16,6 @@ const PAGE_SIZE = 20;
 /** zł of the wire as the table shows it ("49,90 zł"). */
 export function zloty(amount: number, language: 'pl' | 'en'): string {
   return formatPrice(zlotyToGrosze(Math.abs(amount)) ?? 0, language);
-}
-
-/** Letters without their marks, lower case: "Łódź" is found by "lodz". */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
 }
 
 /** A column's own search box (admin-commerce-people.md §2 "Per-column text search"). */
@@ -52,7 +48,7 @@ function searchable(
         </Button>
       </Space.Compact>
     ),
-    onFilter: (value, order) => folded(text(order)).includes(folded(String(value))),
+    onFilter: (value, order) => foldText(text(order)).includes(foldText(String(value))),
   };
 }
 
