@@ -39,10 +39,13 @@ import { webAppPlugin } from './plugins/web-app';
 import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
+import { ordersForOthersRoutes } from './modules/commerce/orders/orders-for-others.routes';
 import { ordersRoutes } from './modules/commerce/orders/orders.routes';
 import { ReservationBatches } from './modules/commerce/orders/reservations';
 import { paymentsAdminRoutes } from './modules/commerce/payments-admin/payments-admin.routes';
 import { codesRoutes } from './modules/commerce/codes/codes.routes';
+import { commerceSettingsRoutes } from './modules/commerce/settings/commerce-settings.routes';
+import { invoicesRoutes } from './modules/commerce/invoices/invoices.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 
@@ -137,8 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(searchRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(mediaRoutes(deps));
   await app.register(ordersRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(ordersForOthersRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(paymentsAdminRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(codesRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(commerceSettingsRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(invoicesRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
     await app.register(

@@ -29,6 +29,7 @@ import { createEventTranslation } from '../modules/catalog/events/event-translat
 import { createEvent } from '../modules/catalog/events/events-create';
 import { createVideoTranslation } from '../modules/catalog/videos/video-translations';
 import { createVideo } from '../modules/catalog/videos/videos-write';
+import { insertMissingSettings } from '../modules/settings/settings.repository';
 import type { Db } from './client';
 import { events, hostedVideos, users, videos } from './schema';
 import { renderPoster } from './seed-catalog-images';
@@ -96,6 +97,25 @@ async function firstAdminId(db: Db): Promise<number | undefined> {
  * the rows are what the app itself makes; it all happens in one transaction, so a failure leaves no half
  * catalogue (and the files written so far are removed). Posters are drawn locally (seed-catalog-images.ts).
  */
+/** The demo theatre sells gifts and group tickets, so every demo shows them (a real theatre turns them on). */
+const DEMO_SHOP_SETTINGS = {
+  gift_available: true,
+  any_gift_available: true,
+  gift_price: 6000,
+  gift_label: 'Bon podarunkowy na spektakl online',
+  gift_label_en: 'Online performance gift voucher',
+  gift_description:
+    'Podaruj bliskiej osobie wieczór w teatrze — bez wychodzenia z domu. Obdarowany sam wybierze wydarzenie lub nagranie.',
+  gift_description_en:
+    'Give someone close an evening at the theatre from home. They choose the event or recording themselves.',
+  group_event_available: true,
+  group_video_available: true,
+  group_min_units: 5,
+  group_max_units: 40,
+  group_one_free: true,
+  group_discount: 10,
+};
+
 export async function seedCatalog(deps: CatalogSeedDeps, now: Date = new Date()): Promise<boolean> {
   // Demo texts and prices never reach a real theatre, whatever the caller asks.
   if (deps.env.NODE_ENV === 'production' || !(await catalogIsEmpty(deps.db))) return false;
@@ -116,6 +136,7 @@ export async function seedCatalog(deps: CatalogSeedDeps, now: Date = new Date())
         cache: noCache,
       };
       await fillCatalog(services as AppDeps, actor, now);
+      await insertMissingSettings(tx, DEMO_SHOP_SETTINGS, now);
       return true;
     });
     if (seeded) await deps.cache?.invalidate('catalog:');

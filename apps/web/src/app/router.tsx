@@ -102,13 +102,16 @@ const VideoPage = lazyPage(
   () => import('@/features/catalog/routes/video-page'),
   (m) => m.VideoPage,
 );
+const GiftPaymentPage = lazyPage(
+  () => import('@/features/checkout/routes/gift-payment-page'),
+  (m) => m.GiftPaymentPage,
+);
 const PaymentPage = lazy(async () => ({
   default: (await import('@/features/checkout/routes/payment-page')).PaymentPage,
 }));
-const OrderStatusPage = lazyPage(
-  () => import('@/features/checkout/routes/order-status-page'),
-  (m) => m.OrderStatusPage,
-);
+const OrderStatusPage = lazy(async () => ({
+  default: (await import('@/features/checkout/routes/order-status-page')).OrderStatusPage,
+}));
 const AdminApp = lazyPage(
   () => import('@/admin/admin-app'),
   (m) => m.AdminApp,
@@ -186,6 +189,14 @@ export function AppRoutes() {
               <Route key={`video${suffix}`} path={`/wideo/:slugOrId${suffix}`} element={<VideoPage />} />
             ))}
             <Route
+              path="/platnosc/prezent"
+              element={
+                <RequireUser>
+                  <GiftPaymentPage />
+                </RequireUser>
+              }
+            />
+            <Route
               path="/platnosc/wydarzenie/:productId"
               element={
                 <RequireUser>
@@ -209,13 +220,13 @@ export function AppRoutes() {
                 </RequireUser>
               }
             />
-            {['wydarzenie', 'wideo'].map((segment) => (
+            {['wydarzenie', 'wideo', 'prezent', 'bilet-grupowy'].map((segment) => (
               <Route
                 key={segment}
                 path={`/status-zamowienia/${segment}/:extOrderId`}
                 element={
                   <RequireUser>
-                    <OrderStatusPage />
+                    <OrderStatusPage segment={segment} />
                   </RequireUser>
                 }
               />

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
@@ -89,6 +90,33 @@ export const EmailField = forwardRef<HTMLInputElement, TextFieldProps>(function 
       ref={ref}
       {...props}
     />
+  );
+});
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, required, id: givenId, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea
+        ref={ref}
+        id={id}
+        className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
   );
 });
 

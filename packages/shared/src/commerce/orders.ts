@@ -6,6 +6,9 @@ import { ZInvoiceDataAnswer } from './invoice';
  * (product-decisions §5); `used` is 0/1 as the spec has it. `title`, `desc`, `date_from` and `date_to` describe
  * the product in the request's language; `description` / `description_en` are the texts stored at purchase.
  */
+export const ORDER_KINDS = ['event', 'video', 'gift', 'group_ticket'] as const;
+export type TOrderKind = (typeof ORDER_KINDS)[number];
+
 export const ZOrder = z.object({
   id: z.number(),
   extOrderId: z.string(),
@@ -26,7 +29,7 @@ export const ZOrder = z.object({
   lastname: z.string(),
   email: z.string(),
   country: z.string().nullable(),
-  productType: z.enum(['event', 'video', 'gift', 'group_ticket']),
+  productType: z.enum(ORDER_KINDS),
   product_slug: z.string(),
   event_id: z.number().nullable(),
   video_id: z.number().nullable(),
@@ -46,6 +49,8 @@ export const ZOrder = z.object({
   product_quantity: z.number(),
   one_free: z.number(),
   invoice: ZInvoiceDataAnswer.nullable(),
+  /** A gift's recipient and message (any of them may be empty); null for other orders. */
+  gift: z.object({ recipient_name: z.string(), recipient_email: z.string(), message: z.string() }).nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -39,6 +39,8 @@ export const PURCHASE_REFUSALS = [
   'already_bought',
   'payment_pending',
   'code_used_up',
+  'gifts_unavailable',
+  'group_unavailable',
 ] as const;
 export type TPurchaseRefusal = (typeof PURCHASE_REFUSALS)[number];
 

@@ -58,6 +58,12 @@ export const orders = pgTable(
     oneFree: boolean('one_free').notNull().default(false),
     /** The invoice request (ZInvoiceData), or null. */
     invoice: jsonb('invoice'),
+    /** When staff marked the requested invoice sent (invoices are issued outside the product); null = not sent. */
+    invoiceSentAt: timestamptz('invoice_sent_at'),
+    /** A gift's recipient and message (all optional): the code is mailed to the recipient too when given. */
+    giftRecipientName: varchar('gift_recipient_name', { length: 100 }),
+    giftRecipientEmail: varchar('gift_recipient_email', { length: 254 }),
+    giftMessage: text('gift_message'),
     /** The consent to immediate supply and the loss of the withdrawal right (product-decisions §29). */
     supplyConsentAt: timestamptz('supply_consent_at'),
     /** End of access; null = no limit (or not started yet for a video rental). */
@@ -82,6 +88,10 @@ export const orders = pgTable(
     index('orders_event_status_idx').on(table.eventId, table.status),
     index('orders_video_status_idx').on(table.videoId, table.status),
     index('orders_code_status_idx').on(table.codeId, table.status),
+    index('orders_kind_created_idx').on(table.kind, table.createdAt),
+    index('orders_invoice_idx')
+      .on(table.createdAt)
+      .where(sql`${table.invoice} is not null`),
     index('orders_next_check_idx')
       .on(table.nextCheckAt)
       .where(sql`${table.status} in ('PENDING', 'WAITING_FOR_CONFIRMATION')`),
@@ -124,6 +134,7 @@ export const codes = pgTable(
   (table) => [
     uniqueIndex('codes_code_lower_unique').on(sql`lower(${table.code})`),
     index('codes_expires_idx').on(table.expiresAt),
+    index('codes_source_order_idx').on(table.sourceOrderId),
     check(
       'codes_discount_check',
       sql`(${table.discountPercent} is null) <> (${table.discountCashGrosze} is null)`,

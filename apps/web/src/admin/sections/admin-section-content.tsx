@@ -6,6 +6,9 @@ import { ComingLater } from './coming-later';
 import { EventsSection } from './events/events-section';
 import { FestivalSection } from './festival/festival-section';
 import { GalleriesSection } from './galleries/galleries-section';
+import { GiftsSection } from './gifts/gifts-section';
+import { GroupTicketsSection } from './group-tickets/group-tickets-section';
+import { InvoicesSection } from './invoices/invoices-section';
 import { LimitationsSection } from './limitations/limitations-section';
 import { NotificationsSection } from './notifications/notifications-section';
 import { PaymentsSection } from './payments/payments-section';
@@ -28,6 +31,9 @@ const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   advertisement_settings: () => <AdvertisementSettingsSection />,
   promotion_codes: () => <PromotionCodesSection />,
   payments: () => <PaymentsSection />,
+  gifts: () => <GiftsSection />,
+  group_tickets: () => <GroupTicketsSection />,
+  invoices: () => <InvoicesSection />,
 };
 
 /** What <main> shows under the <h1>. */

@@ -39,16 +39,6 @@ export function festivalList(
   return [...current, ...(options.reverseFinished ? [...finished].reverse() : finished)];
 }
 
-/** The gift block shows only when any_gift_available is set and gift_expiration has not passed. */
-export function isGiftOffered(
-  gift: { any_gift_available: boolean; gift_expiration: string | null } | undefined,
-  now: Date,
-): boolean {
-  if (!gift?.any_gift_available) return false;
-  const expires = parseCatalogInstant(gift.gift_expiration, 'end');
-  return !expires || expires.getTime() >= now.getTime();
-}
-
 /** Today's Warsaw calendar date `days` ago, as YYYY-MM-DD. */
 export function warsawDateDaysAgo(now: Date, days: number): string {
   const then = new Date(now.getTime() - days * 86_400_000);

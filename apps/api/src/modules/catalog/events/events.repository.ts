@@ -10,7 +10,7 @@ import {
   type EventRow,
 } from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
-import { holdsStock } from '../../commerce/orders/orders.repository';
+import { holdsTickets } from '../../commerce/orders/orders.repository';
 
 export type NewEventValues = Omit<typeof events.$inferInsert, 'id' | 'views' | 'createdAt'>;
 
@@ -149,7 +149,7 @@ export async function listGalleryImagesOf(db: Db, galleryIds: number[]) {
 }
 
 /**
- * Tickets taken per event: those held by orders (commerce holdsStock: COMPLETED, and PENDING until the PayU job
+ * Tickets taken per event: those held by orders (commerce holdsTickets: COMPLETED, and PENDING until the PayU job
  * releases it); a group ticket holds its quantity.
  */
 export async function countTicketsTaken(db: Db, eventIds: number[]): Promise<Map<number, number>> {
@@ -157,9 +157,7 @@ export async function countTicketsTaken(db: Db, eventIds: number[]): Promise<Map
   const rows = await db
     .select({ eventId: orders.eventId, n: sql<number>`coalesce(sum(${orders.productQuantity}), 0)::int` })
     .from(orders)
-    .where(
-      and(inArray(orders.eventId, eventIds), inArray(orders.kind, ['event', 'group_ticket']), holdsStock()),
-    )
+    .where(and(inArray(orders.eventId, eventIds), holdsTickets()))
     .groupBy(orders.eventId);
   return new Map(rows.map((row) => [row.eventId!, Number(row.n)]));
 }

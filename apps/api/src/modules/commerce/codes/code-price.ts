@@ -23,6 +23,14 @@ function appliesTo(code: CodeRow, product: PricedProduct): boolean {
 }
 
 /**
+ * A code a gift or a group ticket made for one product: that product was paid for already, so the code takes
+ * no further ticket (product-decisions §26) and works even where the product takes no discount codes.
+ */
+export function isPrepaidCode(code: Pick<CodeRow, 'sourceOrderId' | 'eventId' | 'videoId'>): boolean {
+  return code.sourceOrderId !== null && (code.eventId !== null || code.videoId !== null);
+}
+
+/**
  * The price with the best of the user's usable codes that applies to the product (product-decisions §28), or
  * null when none does. `codes` is listUsableCodes' answer, read once for a whole list of products.
  */
@@ -30,10 +38,11 @@ export function bestCodeFor(
   codes: CodeRow[],
   product: PricedProduct,
 ): { code: CodeRow; price: number } | null {
-  if (!product.takesCodes) return null;
   const best = bestCode(
     product.priceGrosze,
-    codes.filter((code) => appliesTo(code, product)).map((code) => ({ ...discountOf(code), code })),
+    codes
+      .filter((code) => appliesTo(code, product) && (product.takesCodes || isPrepaidCode(code)))
+      .map((code) => ({ ...discountOf(code), code })),
   );
   return best ? { code: best.code.code, price: best.price } : null;
 }

@@ -223,3 +223,28 @@ export async function codeHasOrders(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.codeId, id)).limit(1);
   return rows.length > 0;
 }
+
+/** The codes the orders made (gifts', group tickets'), oldest first. */
+export async function listCodesMadeBy(db: Db, orderIds: number[]): Promise<CodeRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(codes).where(inArray(codes.sourceOrderId, orderIds)).orderBy(asc(codes.id));
+}
+
+/**
+ * Ends the codes an order made that no order holds yet (a full refund, product-decisions §28): they expire now,
+ * so nobody can activate or use them, and the list still shows them. Answers how many.
+ */
+export async function expireUnusedCodesMadeBy(db: Db, orderId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(codes)
+    .set({ expiresAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(codes.sourceOrderId, orderId),
+        gt(codes.expiresAt, now),
+        sql`not exists (select 1 from ${orders} where ${orders.codeId} = ${codes.id} and ${holdsStock()})`,
+      ),
+    )
+    .returning({ id: codes.id });
+  return rows.length;
+}

@@ -58,6 +58,14 @@ export function orderDto(row: OrderWithProduct, language: Language): TOrder {
     product_quantity: order.productQuantity,
     one_free: order.oneFree ? 1 : 0,
     invoice: (order.invoice as TInvoiceData | null) ?? null,
+    gift:
+      order.kind === 'gift'
+        ? {
+            recipient_name: order.giftRecipientName ?? '',
+            recipient_email: order.giftRecipientEmail ?? '',
+            message: order.giftMessage ?? '',
+          }
+        : null,
   };
 }
 

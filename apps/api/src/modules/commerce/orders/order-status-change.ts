@@ -7,6 +7,8 @@ import { findEventById, listEventTranslationsOf } from '../../catalog/events/eve
 import { findVideoById, listTranslationsOfVideos } from '../../catalog/videos/videos.repository';
 import { EVENTS_CACHE_PREFIX } from '../../catalog/events/events-read';
 import { getAppConfig } from '../../settings/get-app-config';
+import { giftCodeMails, groupCodesMail } from '../codes/made-code-mails';
+import { makeOrderCodes, voidUnusedOrderCodes } from '../codes/order-made-codes';
 import { eventReminderMail, receiptMail } from './order-mails';
 import { updateOrder } from './orders.repository';
 
@@ -49,8 +51,31 @@ async function mailInput(deps: Pick<AppDeps, 'env'>, db: Db, order: OrderRow) {
   };
 }
 
-/** Queues the receipt of a completed order in the caller's transaction. */
-export async function enqueueReceipt(deps: Pick<AppDeps, 'env' | 'mail'>, db: Db, order: OrderRow) {
+/**
+ * What completing an order brings, in the caller's transaction: a ticket's or a rental's receipt; a gift's or a
+ * group ticket's codes, made once, and the mails that carry them (product-decisions §26–27).
+ */
+export async function enqueueCompletion(
+  deps: Pick<AppDeps, 'env' | 'mail'>,
+  db: Db,
+  order: OrderRow,
+  now: Date,
+) {
+  if (order.kind === 'gift' || order.kind === 'group_ticket') {
+    const codes = await makeOrderCodes(db, order, now);
+    if (codes.length === 0) return;
+    const product = await describeOrderProduct(db, order);
+    const input = {
+      order,
+      codes,
+      publicUrl: deps.env.PUBLIC_URL,
+      vatRate: (await getAppConfig(db)).vat_rate,
+      title: product?.title ?? null,
+    };
+    const mails = order.kind === 'gift' ? giftCodeMails(input) : [groupCodesMail(input)];
+    for (const mail of mails) await deps.mail.enqueue(db, { ...mail, kind: `${order.kind}_codes` });
+    return;
+  }
   const input = await mailInput(deps, db, order);
   if (input) await deps.mail.enqueue(db, { ...receiptMail(input), kind: 'order_receipt' });
 }
@@ -62,7 +87,8 @@ export async function enqueueEventReminder(deps: Pick<AppDeps, 'env' | 'mail'>, 
 
 /**
  * Moves a locked order to `next` in the caller's transaction: a final status ends its reservation and its PayU
- * checks; COMPLETED queues the receipt. Callers decide whether the move is allowed (order-status.ts).
+ * checks; COMPLETED brings what enqueueCompletion does; REFUNDED or CANCELED ends the codes the order made that
+ * nobody has used. Callers decide whether the move is allowed (order-status.ts).
  */
 export async function changeOrderStatus(
   deps: Pick<AppDeps, 'env' | 'mail'>,
@@ -79,7 +105,8 @@ export async function changeOrderStatus(
     ...(finished ? { reservedUntil: null, nextCheckAt: null } : {}),
     ...(extra.payuOrderId && !order.payuOrderId ? { payuOrderId: extra.payuOrderId } : {}),
   });
-  if (next === 'COMPLETED') await enqueueReceipt(deps, db, updated);
+  if (next === 'COMPLETED') await enqueueCompletion(deps, db, updated, now);
+  if (next === 'REFUNDED' || next === 'CANCELED') await voidUnusedOrderCodes(db, updated, now);
   return updated;
 }
 

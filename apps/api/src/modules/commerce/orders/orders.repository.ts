@@ -29,12 +29,30 @@ export async function lockProduct(db: Db, type: 'event' | 'video', id: number): 
   return rows.length > 0;
 }
 
-/** Tickets of an event held by orders (a group ticket holds its quantity). */
+/**
+ * Orders that hold tickets of their event: tickets, group tickets (their quantity) and gifts of the event, but not
+ * a ticket redeemed with a code such an order made while that order still holds its tickets — those were taken
+ * when the group ticket or the gift was bought (product-decisions §26).
+ */
+export function holdsTickets() {
+  return and(
+    inArray(orders.kind, ['event', 'group_ticket', 'gift']),
+    holdsStock(),
+    sql`not exists (select 1 from ${codes} c join ${orders} s on s.id = c.source_order_id
+      where c.id = ${orders.codeId} and c.event_id is not null
+      and s.status in (${sql.join(
+        STOCK_HOLDING_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`,
+  );
+}
+
+/** Tickets of an event held by orders (holdsTickets). */
 export async function countEventTicketsHeld(db: Db, eventId: number): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`coalesce(sum(${orders.productQuantity}), 0)::int` })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), inArray(orders.kind, ['event', 'group_ticket']), holdsStock()));
+    .where(and(eq(orders.eventId, eventId), holdsTickets()));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -98,7 +116,7 @@ export async function updateOrder(db: Db, id: number, values: Partial<NewOrderRo
 
 export interface OrderFilter {
   userId?: number;
-  kind?: 'event' | 'video';
+  kind?: 'event' | 'video' | 'gift' | 'group_ticket';
   extOrderId?: string;
   eventId?: number;
   videoId?: number;

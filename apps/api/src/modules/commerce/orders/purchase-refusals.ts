@@ -39,18 +39,23 @@ export function refusalByOwnOrders(
   return null;
 }
 
-/** The refusals that do not depend on stock (visitor-side.md §8), in the order a visitor would want them told. */
+/**
+ * The refusals that do not depend on stock (visitor-side.md §8), in the order a visitor would want them told.
+ * The age limit is the viewer's: a gift or a group ticket is bought for others (`forOthers`), who meet it when
+ * they redeem their code.
+ */
 export function refusalOf(
   product: ProductForSale,
   user: UserRow,
   country: string,
   rule: { access_only_poland: boolean; access_only_europe: boolean },
   now: Date,
+  options: { forOthers?: boolean } = {},
 ): TPurchaseRefusal | null {
   if (itemWindowStatus(product.item, now) === EVENT_TIMING.ended) {
     return product.type === 'event' ? 'ended' : 'not_available';
   }
-  if (!meetsAgeLimit(user.birthday, product.item.age_restriction, now)) return 'age';
+  if (!options.forOthers && !meetsAgeLimit(user.birthday, product.item.age_restriction, now)) return 'age';
   if (!isCountryAllowed(product.item.restricted_access, country, rule)) return 'country';
   return null;
 }

@@ -1,88 +1,124 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_PATH_SEGMENT, productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
+import type { TOrderKind } from '@scena/shared/commerce/orders';
 import type { TPurchase, TPurchaseAnswer } from '@scena/shared/commerce/purchase';
+import type { TInvoiceData } from '@scena/shared/commerce/invoice';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
-import type { CodeRow, OrderRow, UserRow } from '../../../db/schema';
+import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';
 import { notFound, paymentUnavailable } from '../../../lib/errors';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { PayuError } from '../../../adapters/payments/payu/types';
-import { bestCodePrice } from '../codes/code-price';
+import { bestCodePrice, isPrepaidCode } from '../codes/code-price';
 import { loadProductForSale, type ProductForSale } from './product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
 import { reserveUnguarded, type ReservationAsk } from './reservations';
-import { afterOrderWrite, changeOrderStatus } from './order-status-change';
-import { lockOrder, updateOrder } from './orders.repository';
+import { afterOrderWrite, changeOrderStatus, enqueueCompletion } from './order-status-change';
+import { insertOrder, lockOrder, updateOrder } from './orders.repository';
 
-export interface PurchaseRequest {
+/** Who buys, from where, in which language, with what invoice request: the same for every kind of order. */
+export interface BuyerRequest {
   user: UserRow;
-  type: TProductType;
-  productId: number;
-  body: TPurchase;
+  invoice: TInvoiceData | null;
   ip: string;
   /** The request's country (GeoIP), stored with the order as VAT evidence. */
   country: string;
   language: Language;
 }
 
+export interface PurchaseRequest extends Omit<BuyerRequest, 'invoice'> {
+  type: TProductType;
+  productId: number;
+  body: TPurchase;
+}
+
+/** An order about to be placed: what it is for, how many, and what it costs. */
+export interface OrderPlan {
+  kind: TOrderKind;
+  /** The product, or null for a gift for any product (it holds no stock). */
+  product: ProductForSale | null;
+  productSlug: string;
+  amountGrosze: number;
+  code: CodeRow | null;
+  quantity: number;
+  oneFree: boolean;
+  description: { pl: string; en: string };
+  gift?: { recipientName: string; recipientEmail: string; message: string };
+}
+
 export function newExtOrderId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-interface Reservation {
-  order: OrderRow;
-  product: ProductForSale;
+/** The order-status page's path segment of each kind (visitor-side.md §2). */
+const STATUS_SEGMENT: Record<TOrderKind, string> = {
+  event: PRODUCT_PATH_SEGMENT.event,
+  video: PRODUCT_PATH_SEGMENT.video,
+  gift: 'prezent',
+  group_ticket: 'bilet-grupowy',
+};
+
+export function orderStatusPath(order: Pick<OrderRow, 'kind' | 'extOrderId'>): string {
+  return `/status-zamowienia/${STATUS_SEGMENT[order.kind as TOrderKind]}/${order.extOrderId}`;
+}
+
+function orderValues(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, now: Date): NewOrderRow {
+  const { user } = request;
+  const free = plan.amountGrosze === 0;
+  const validityMs = deps.env.PAYMENT_VALIDITY_MINUTES * 60_000;
+  return {
+    extOrderId: newExtOrderId(),
+    kind: plan.kind,
+    eventId: plan.product?.type === 'event' ? plan.product.id : null,
+    videoId: plan.product?.type === 'video' ? plan.product.id : null,
+    productSlug: plan.productSlug,
+    userId: user.id,
+    buyerFirstname: user.firstname,
+    buyerLastname: user.lastname,
+    buyerEmail: user.email,
+    country: request.country,
+    customerIp: request.ip,
+    language: request.language,
+    descriptionPl: plan.description.pl,
+    descriptionEn: plan.description.en,
+    status: free ? 'COMPLETED' : 'PENDING',
+    amountGrosze: plan.amountGrosze,
+    codeId: plan.code?.id ?? null,
+    productQuantity: plan.quantity,
+    oneFree: plan.oneFree,
+    invoice: request.invoice,
+    giftRecipientName: plan.gift?.recipientName || null,
+    giftRecipientEmail: plan.gift?.recipientEmail || null,
+    giftMessage: plan.gift?.message || null,
+    supplyConsentAt: now,
+    reservedUntil: free ? null : new Date(now.getTime() + validityMs),
+    // The PayU job first asks at the reservation's end, or after 5 minutes if that is sooner.
+    nextCheckAt: free ? null : new Date(now.getTime() + Math.min(validityMs, 5 * 60_000)),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**
  * The order, if the buyer's own orders, the tickets left and the code's uses allow it: decided with the other
  * buyers of the product waiting at the moment, in one transaction under the product's row lock (reservations.ts),
- * so no ticket is sold twice (ARCHITECTURE.md §5). A zero price completes at once with its receipt.
+ * so no ticket is sold twice (ARCHITECTURE.md §5). A gift for any product holds no stock and is simply written.
+ * A zero price completes at once, with what completion brings.
  */
-async function reserve(
-  deps: AppDeps,
-  request: PurchaseRequest,
-  product: ProductForSale,
-  code: CodeRow | null,
-  amount: number,
-  now: Date,
-): Promise<OrderRow> {
-  const { user } = request;
-  const validityMs = deps.env.PAYMENT_VALIDITY_MINUTES * 60_000;
-  const ask: ReservationAsk = {
-    user,
-    code,
-    values: {
-      extOrderId: newExtOrderId(),
-      kind: product.type,
-      eventId: product.type === 'event' ? product.id : null,
-      videoId: product.type === 'video' ? product.id : null,
-      productSlug: productSlugOf(product),
-      userId: user.id,
-      buyerFirstname: user.firstname,
-      buyerLastname: user.lastname,
-      buyerEmail: user.email,
-      country: request.country,
-      customerIp: request.ip,
-      language: request.language,
-      descriptionPl: `${product.type === 'event' ? 'Bilet' : 'Nagranie'}: ${product.title.pl}`,
-      descriptionEn: `${product.type === 'event' ? 'Ticket' : 'Recording'}: ${product.title.en}`,
-      status: amount === 0 ? 'COMPLETED' : 'PENDING',
-      amountGrosze: amount,
-      codeId: code?.id ?? null,
-      invoice: request.body.invoice ?? null,
-      supplyConsentAt: now,
-      reservedUntil: amount === 0 ? null : new Date(now.getTime() + validityMs),
-      // The PayU job first asks at the reservation's end, or after 5 minutes if that is sooner.
-      nextCheckAt: amount === 0 ? null : new Date(now.getTime() + Math.min(validityMs, 5 * 60_000)),
-      createdAt: now,
-      updatedAt: now,
-    },
-  };
+async function reserve(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, now: Date): Promise<OrderRow> {
+  const values = orderValues(deps, request, plan, now);
+  if (!plan.product) {
+    return deps.db.transaction(async (tx) => {
+      const order = await insertOrder(tx, values);
+      if (order.status === 'COMPLETED') await enqueueCompletion(deps, tx, order, now);
+      return order;
+    });
+  }
+  const ask: ReservationAsk = { user: request.user, code: plan.code, values };
   const outcome =
     deps.purchaseGuard === 'unguarded'
-      ? await reserveUnguarded(deps, product, ask)
-      : await deps.reservations.reserve(deps, product, ask);
+      ? await reserveUnguarded(deps, plan.product, ask)
+      : await deps.reservations.reserve(deps, plan.product, ask);
   if ('refusal' in outcome) throw refused(outcome.refusal);
   return outcome.order;
 }
@@ -96,16 +132,16 @@ async function release(deps: AppDeps, order: OrderRow): Promise<void> {
   await afterOrderWrite(deps, order);
 }
 
-async function sendToPayu(deps: AppDeps, request: PurchaseRequest, { order, product }: Reservation) {
-  const segment = PRODUCT_PATH_SEGMENT[product.type];
+async function sendToPayu(deps: AppDeps, request: BuyerRequest, order: OrderRow) {
+  const description = request.language === 'en' ? order.descriptionEn : order.descriptionPl;
   try {
     const created = await deps.payu.createOrder({
       extOrderId: order.extOrderId,
       customerIp: request.ip,
-      description: request.language === 'en' ? order.descriptionEn : order.descriptionPl,
+      description,
       totalAmount: order.amountGrosze,
       notifyUrl: `${deps.env.PUBLIC_URL}/api/payu/notifications`,
-      continueUrl: `${deps.env.PUBLIC_URL}/status-zamowienia/${segment}/${order.extOrderId}`,
+      continueUrl: `${deps.env.PUBLIC_URL}${orderStatusPath(order)}`,
       validityTime: deps.env.PAYMENT_VALIDITY_MINUTES * 60,
       buyer: {
         email: request.user.email,
@@ -113,13 +149,8 @@ async function sendToPayu(deps: AppDeps, request: PurchaseRequest, { order, prod
         lastName: request.user.lastname,
         language: request.language,
       },
-      products: [
-        {
-          name: request.language === 'en' ? product.title.en : product.title.pl,
-          unitPrice: order.amountGrosze,
-          quantity: 1,
-        },
-      ],
+      // One line with the whole amount: a group ticket's discount is on the whole, not on each unit.
+      products: [{ name: description, unitPrice: order.amountGrosze, quantity: 1 }],
     });
     await updateOrder(deps.db, order.id, { payuOrderId: created.orderId });
     return created;
@@ -131,10 +162,36 @@ async function sendToPayu(deps: AppDeps, request: PurchaseRequest, { order, prod
 }
 
 /**
+ * Places a planned order: the reservation, then PayU — outside the transaction, so a slow PayU holds no lock; if
+ * PayU fails, the reservation is released and the buyer is told to try again (503). A zero price is done at
+ * once: the answer's `redirect` names the product's page, or the order's page for a gift or a group ticket.
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  request: BuyerRequest,
+  plan: OrderPlan,
+): Promise<TPurchaseAnswer> {
+  const order = await reserve(deps, request, plan, deps.clock.now());
+  await afterOrderWrite(deps, order);
+  if (order.status === 'COMPLETED') {
+    const forSelf = order.kind === 'event' || order.kind === 'video';
+    return {
+      extOrderId: order.extOrderId,
+      status: order.status,
+      redirect: forSelf && plan.product ? plan.product.path : orderStatusPath(order),
+    };
+  }
+  const created = await sendToPayu(deps, request, order);
+  return {
+    extOrderId: order.extOrderId,
+    status: order.status,
+    payu: { redirectUri: created.redirectUri, orderId: created.orderId },
+  };
+}
+
+/**
  * POST /api/payments/{eventId} and /api/videopayments/{videoId}: a ticket or a rental. Refusals first (visitor-side
- * §8), the price with the user's best activated code (product-decisions §28), then the reservation under the
- * lock, then PayU — outside the transaction, so a slow PayU holds no lock; if PayU fails, the reservation is
- * released and the buyer is told to try again (503).
+ * §8), the price with the user's best activated code (product-decisions §28), then placeOrder.
  */
 export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): Promise<TPurchaseAnswer> {
   const now = deps.clock.now();
@@ -146,7 +203,7 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   // Held, in flight or sold out already: said without taking the lock, so a rush's late comers do not queue for
   // it. Tickets come back only when a reservation is released, and then the next buyer gets one.
   const early = await ownOrStockRefusal(deps.db, product, request.user, now);
-  if (early) throw refused(early);
+  if (early && early !== 'no_tickets') throw refused(early);
 
   const best = await bestCodePrice(
     deps.db,
@@ -154,19 +211,27 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
     { type: product.type, id: product.id, priceGrosze: product.priceGrosze, takesCodes: product.takesCodes },
     now,
   );
+  // A code of a group ticket or a gift of this event brings its ticket with it.
+  if (early === 'no_tickets' && !(best && isPrepaidCode(best.code))) throw refused(early);
   const amount = best?.price ?? product.priceGrosze;
   // "Block payments" leaves codes that make the product free (admin-commerce-people.md §6).
   if (!product.ticketsEnabled && !(best && amount === 0)) throw refused('payments_unavailable');
 
-  const order = await reserve(deps, request, product, best?.code ?? null, amount, now);
-  await afterOrderWrite(deps, order);
-  if (order.status === 'COMPLETED') {
-    return { extOrderId: order.extOrderId, status: order.status, redirect: product.path };
-  }
-  const created = await sendToPayu(deps, request, { order, product });
-  return {
-    extOrderId: order.extOrderId,
-    status: order.status,
-    payu: { redirectUri: created.redirectUri, orderId: created.orderId },
-  };
+  return placeOrder(
+    deps,
+    { ...request, invoice: request.body.invoice ?? null },
+    {
+      kind: product.type,
+      product,
+      productSlug: productSlugOf(product),
+      amountGrosze: amount,
+      code: best?.code ?? null,
+      quantity: 1,
+      oneFree: false,
+      description: {
+        pl: `${product.type === 'event' ? 'Bilet' : 'Nagranie'}: ${product.title.pl}`,
+        en: `${product.type === 'event' ? 'Ticket' : 'Recording'}: ${product.title.en}`,
+      },
+    },
+  );
 }

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { isPrepaidCode } from '../codes/code-price';
 import { codeHolders, countCodesUses, lockCodes } from '../codes/codes.repository';
-import { enqueueReceipt } from './order-status-change';
+import { enqueueCompletion } from './order-status-change';
 import {
   countEventTicketsHeld,
   insertOrders,
@@ -51,9 +52,11 @@ async function decide(
 
   return asks.map(({ user, code, values }) => {
     const mine = own.get(user.id) ?? [];
-    const ownRefusal = refusalByOwnOrders(product, user, mine, now);
+    // Gifts and group tickets are bought for others: the buyer's own ticket or payment does not stand in the way.
+    const forSelf = values.kind === product.type;
+    const ownRefusal = forSelf ? refusalByOwnOrders(product, user, mine, now) : null;
     if (ownRefusal) return ownRefusal;
-    const quantity = values.productQuantity ?? 1;
+    const quantity = code && isPrepaidCode(code) ? 0 : (values.productQuantity ?? 1);
     if (product.ticketLimit !== null && held + quantity > product.ticketLimit) return 'no_tickets';
     if (code && ((uses.get(code.id) ?? 0) >= code.usageLimit || holders.has(`${user.id}:${code.id}`))) {
       return 'code_used_up';
@@ -64,7 +67,7 @@ async function decide(
       uses.set(code.id, (uses.get(code.id) ?? 0) + 1);
       holders.add(`${user.id}:${code.id}`);
     }
-    own.set(user.id, [values as OrderRow, ...mine]);
+    if (forSelf) own.set(user.id, [values as OrderRow, ...mine]);
     return values;
   });
 }
@@ -95,7 +98,7 @@ async function reserveBatch(
     const outcomes = await carryOut(tx, await decide(tx, product, asks, deps.clock.now()));
     for (const outcome of outcomes) {
       if ('order' in outcome && outcome.order.status === 'COMPLETED')
-        await enqueueReceipt(deps, tx, outcome.order);
+        await enqueueCompletion(deps, tx, outcome.order, outcome.order.createdAt);
     }
     return outcomes;
   });

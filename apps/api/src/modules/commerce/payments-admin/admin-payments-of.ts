@@ -3,7 +3,8 @@ import type { Language } from '@scena/shared';
 import type { Db } from '../../../db/client';
 import type { OrderWithProduct } from '../orders/order-dto';
 import { adminPaymentDto, orderCodeDto } from './admin-payment-dto';
-import { listActivationsOf, listCodesMadeBy } from './payments-admin.repository';
+import { listCodesMadeBy } from '../codes/codes.repository';
+import { listActivationsOf } from './payments-admin.repository';
 import { sumRefundsByOrder } from './refunds.repository';
 
 function groupBy<T>(items: T[], key: (item: T) => number | null): Map<number, T[]> {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { findUserByEmail } from '../../users/users.repository';
-import { afterOrderWrite, enqueueReceipt } from '../orders/order-status-change';
+import { afterOrderWrite, enqueueCompletion } from '../orders/order-status-change';
 import { insertOrder, listOrdersWithProducts, lockProduct } from '../orders/orders.repository';
 import { loadProductForSale } from '../orders/product-for-sale';
 import { newExtOrderId } from '../orders/purchase';
@@ -59,7 +59,7 @@ export async function grantFreeAccess(
       createdAt: now,
       updatedAt: now,
     });
-    await enqueueReceipt(deps, tx, granted);
+    await enqueueCompletion(deps, tx, granted, now);
     await writeAudit(tx, {
       actorUserId,
       action: 'order.grant',

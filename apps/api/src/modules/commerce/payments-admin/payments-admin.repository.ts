@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { auditLog, codeActivations, codes, orders, paymentNotifications, users } from '../../../db/schema';
+import { auditLog, codeActivations, orders, paymentNotifications, users } from '../../../db/schema';
 import { holdsStock } from '../orders/orders.repository';
-
-/** The codes the orders made (gifts, group tickets). */
-export async function listCodesMadeBy(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(codes).where(inArray(codes.sourceOrderId, orderIds)).orderBy(asc(codes.id));
-}
 
 /** Who activated the codes, and whether each of them has an order that holds the code (a use). */
 export async function listActivationsOf(db: Db, codeIds: number[]) {

@@ -11,6 +11,7 @@ import {
   ZProductPayments,
   ZRefundRequest,
 } from '@scena/shared/commerce/payments-admin';
+import type { TOrderKind } from '@scena/shared/commerce/orders';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { ORDER_ROUTE_KINDS, ZExtOrderParams, ZProductParams } from '../orders/orders.routes';
@@ -30,6 +31,13 @@ const errors = {
 };
 const security = [{ session: [] }];
 
+/** The back-office's order lists, one per kind of order. */
+const LIST_ROUTE_KINDS: ReadonlyArray<{ prefix: string; kind: TOrderKind; tag: string }> = [
+  ...ORDER_ROUTE_KINDS.map(({ prefix, type, tag }) => ({ prefix, kind: type, tag })),
+  { prefix: '/gifts', kind: 'gift', tag: 'gift orders' },
+  { prefix: '/groupTickets', kind: 'group_ticket', tag: 'group-ticket orders' },
+];
+
 /**
  * The payments back-office (admin-commerce-people.md §2, §7): event orders under /api/payments and video orders
  * under /api/videopayments — the lists, a product's orders, granting access, and managing one order by its
@@ -37,22 +45,24 @@ const security = [{ session: [] }];
  */
 export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const { prefix, type, tag } of ORDER_ROUTE_KINDS) {
+    for (const { prefix, kind, tag } of LIST_ROUTE_KINDS) {
       app.get(
         `${prefix}/`,
         {
           preValidation: guards.requireAdmin,
           schema: {
             tags: [tag],
-            summary: `The ${type} orders made on a range of Warsaw days, by status and ${type} (admin)`,
+            summary: `The ${tag} made on a range of Warsaw days, by status, event and video (admin)`,
             security,
             querystring: ZPaymentListQuery,
             response: { 200: ZPaymentList, ...errors },
           },
         },
-        async (request) => listPayments(deps, type, request.query, request.lang),
+        async (request) => listPayments(deps, kind, request.query, request.lang),
       );
+    }
 
+    for (const { prefix, type, tag } of ORDER_ROUTE_KINDS) {
       app.get(
         `${prefix}/${type}/:productId`,
         {

@@ -1,4 +1,5 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
+import type { TOrderKind } from '@scena/shared/commerce/orders';
 import type {
   TAdminPaymentDetail,
   TPaymentList,
@@ -25,24 +26,25 @@ function statusesOf(status: TPaymentListStatus): readonly string[] | undefined {
 }
 
 /**
- * GET /api/payments/ and /api/videopayments/ (admin): the orders of one kind made on the range's Warsaw days,
- * newest first, and the zł refunded of them by the range's end (the revenue rule subtracts those).
+ * GET /api/payments/, /api/videopayments/, /api/gifts/ and /api/groupTickets/ (admin): the orders of one kind
+ * made on the range's Warsaw days, newest first, and the zł refunded of them by the range's end (the revenue rule
+ * subtracts those). The event and video filters narrow any kind to that product (a gift or group ticket of it).
  */
 export async function listPayments(
   deps: Pick<AppDeps, 'db'>,
-  type: 'event' | 'video',
+  kind: TOrderKind,
   query: TPaymentListQuery,
   language: Language,
 ): Promise<TPaymentList> {
   const range = warsawDaysRange(query.date_from, query.date_to);
   if (!range) throw invalidField('date_from', V.date);
-  const productId = type === 'event' ? query.event_id : query.video_id;
   const rows = await listOrdersWithProducts(deps.db, {
-    kind: type,
+    kind,
     createdFrom: range.start,
     createdBefore: range.end,
     statuses: statusesOf(query.status),
-    ...(productId === null ? {} : type === 'event' ? { eventId: productId } : { videoId: productId }),
+    ...(query.event_id === null || kind === 'video' ? {} : { eventId: query.event_id }),
+    ...(query.video_id === null || kind === 'event' ? {} : { videoId: query.video_id }),
   });
   const { payments, refundedGrosze } = await adminPaymentsOf(deps.db, rows, language, range.end);
   return { orders: payments, refunds: groszeToZloty(refundedGrosze) };

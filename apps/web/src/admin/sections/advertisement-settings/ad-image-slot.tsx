@@ -5,13 +5,12 @@ import type { ImageLimits } from '@scena/shared/catalog/images';
 import type { ConfigImageKey } from '@scena/shared/settings/app-config';
 import { errorMessage } from '../../ui/form-support';
 import { ImagePicker } from '../../ui/image-picker';
-import { useDeleteConfigImage } from './api';
 import styles from './advertisement-settings.module.css';
+import './i18n';
 
 export type AdImageKey = Extract<ConfigImageKey, `${'free' | 'paid'}_ad_image_${string}`>;
 
 interface Props {
-  imageKey: AdImageKey;
   label: string;
   audienceLabel: string;
   limits: ImageLimits;
@@ -21,24 +20,28 @@ interface Props {
   onPick: (file: File) => void;
   onUnpick: () => void;
   onInvalid: (message: string) => void;
+  /** Removes the saved image (DELETE …/image/{name}); the slot confirms first and toasts the outcome. */
+  onRemove: () => Promise<unknown>;
+  /** This slot's removal is on its way. */
+  removing: boolean;
 }
 
 /**
- * One advertisement image (a device of the free or paid ad): the saved image with "remove" (at once, after a
- * confirmation), or the chosen one waiting for Save, and the picker with the device's limits (§5).
+ * One configuration image of a device (the free or paid ad's, the gift block's): the saved image with "remove"
+ * (at once, after a confirmation), or the chosen one waiting for Save, and the picker with the device's limits
+ * (admin-content.md §5, admin-commerce-people.md §9).
  */
 export function AdImageSlot(props: Props) {
-  const { imageKey, label, audienceLabel, limits, savedUrl, pending, error } = props;
+  const { label, audienceLabel, limits, savedUrl, pending, error } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const remove = useDeleteConfigImage();
   const hintId = useId();
   const errorId = useId();
   const name = `${audienceLabel}, ${label}`;
   const shown = pending?.dataUrl ?? savedUrl;
 
   const confirmRemove = () =>
-    remove.mutateAsync(imageKey).then(
+    props.onRemove().then(
       () => void message.success(t('admin.ads.imageRemoved')),
       (failure: unknown) => void message.error(t('admin.errorWith', { message: errorMessage(failure, t) })),
     );
@@ -82,7 +85,7 @@ export function AdImageSlot(props: Props) {
             okButtonProps={{ danger: true }}
             onConfirm={confirmRemove}
           >
-            <Button danger loading={remove.isPending} aria-label={t('admin.ads.removeNamed', { name })}>
+            <Button danger loading={props.removing} aria-label={t('admin.ads.removeNamed', { name })}>
               {t('admin.ads.remove')}
             </Button>
           </Popconfirm>

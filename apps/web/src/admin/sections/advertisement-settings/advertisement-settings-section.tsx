@@ -14,6 +14,7 @@ import { useUpdateAppConfig } from '../../api/update-app-config';
 import { errorMessage, schemaRule } from '../../ui/form-support';
 import { readAsDataUrl } from '../../ui/upload';
 import { AdImageSlot, type AdImageKey } from './ad-image-slot';
+import { useDeleteConfigImage } from './api';
 import styles from './advertisement-settings.module.css';
 import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 import './i18n';
@@ -59,6 +60,7 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AdValues>();
   const update = useUpdateAppConfig();
+  const removeImage = useDeleteConfigImage();
   const [pending, setPending] = useState<Pending>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<AdImageKey, string>>>({});
   const show = Form.useWatch('show_advertisement', form);
@@ -150,7 +152,6 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
                 return (
                   <AdImageSlot
                     key={key}
-                    imageKey={key}
                     label={t(`admin.ads.device.${device}`)}
                     audienceLabel={t(`admin.ads.${audience}.short`)}
                     limits={IMAGE_LIMITS[CONFIG_IMAGE_KINDS[key]]}
@@ -160,6 +161,8 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
                     onPick={(file) => void pick(key, file)}
                     onUnpick={() => unpick(key)}
                     onInvalid={(text) => setImageErrors((current) => ({ ...current, [key]: text }))}
+                    onRemove={() => removeImage.mutateAsync(key)}
+                    removing={removeImage.isPending && removeImage.variables === key}
                   />
                 );
               })}

@@ -1,48 +1,25 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Col, DatePicker, Flex, Form, Row, Select, Statistic, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Col, Flex, Form, Row, Select, Statistic, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { itemPath } from '@scena/shared/catalog/button';
-import {
-  PAYMENT_LIST_STATUSES,
-  ZPaymentListQuery,
-  type TAdminPayment,
-  type TPaymentListQuery,
-} from '@scena/shared/commerce/payments-admin';
+import type { TAdminPayment, TPaymentListQuery } from '@scena/shared/commerce/payments-admin';
 import { paymentsSummary } from '@scena/shared/commerce/payments-summary';
 import { formatPrice } from '@scena/shared/catalog/money';
-import { warsawToday } from '@scena/shared/time/calendar-date';
 import { warsawDaysRange } from '@scena/shared/time/warsaw';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
-import { errorToast, showFieldErrors } from '../../ui/form-support';
+import { errorToast } from '../../ui/form-support';
 import { downloadCsv } from '../../ui/csv';
 import { usePaymentProducts, usePayments } from './api';
 import { ManagePaymentModal } from './manage-payment-modal';
+import { currentMonth, OrderFilterForm, orderListQuery, type OrderFilterValues } from './order-filter-form';
 import { paymentsCsv, paymentsCsvName } from './payments-csv';
 import { PaymentsTable } from './payments-table';
 import './i18n';
 
-interface FilterValues {
-  range: [Dayjs, Dayjs];
-  status: TPaymentListQuery['status'];
+interface FilterValues extends OrderFilterValues {
   eventId: number | null;
   videoId: number | null;
-}
-
-/** The current month in Warsaw: the screen's default range (admin-commerce-people.md §9). */
-function currentMonth(): [Dayjs, Dayjs] {
-  const today = dayjs(warsawToday());
-  return [today.startOf('month'), today.endOf('month')];
-}
-
-function queryOf(values: FilterValues) {
-  return ZPaymentListQuery.safeParse({
-    date_from: values.range[0].format('YYYY-MM-DD'),
-    date_to: values.range[1].format('YYYY-MM-DD'),
-    status: values.status,
-    event_id: values.eventId ?? '',
-    video_id: values.videoId ?? '',
-  });
 }
 
 /** An event or video filter, with a link to the chosen product's page (admin-commerce-people.md §2). */
@@ -95,7 +72,7 @@ export function PaymentsSection() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'pl';
   const [form] = Form.useForm<FilterValues>();
-  const [filter, setFilter] = useState<TPaymentListQuery>(() => queryOf(DEFAULT_VALUES).data!);
+  const [filter, setFilter] = useState<TPaymentListQuery>(() => orderListQuery(DEFAULT_VALUES).data!);
   const payments = usePayments(filter);
   const products = usePaymentProducts();
   const [managed, setManaged] = useState<TAdminPayment | null>(null);
@@ -113,77 +90,40 @@ export function PaymentsSection() {
   const chosenEvent = products.events.find((event) => event.id === eventId);
   const chosenVideo = products.videos.find((video) => video.id === videoId);
 
-  const apply = (values: FilterValues) => {
-    const parsed = queryOf(values);
-    if (!parsed.success) {
-      showFieldErrors(
-        form,
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-        { date_from: 'range', date_to: 'range' },
-      );
-      return;
-    }
-    setFilter(parsed.data);
-  };
-
   return (
     <Flex vertical gap={24}>
       <SettingsCard title={t('admin.payments.filterTitle')}>
-        <Form
+        <OrderFilterForm
           form={form}
           name="payments-filter"
-          layout="vertical"
           initialValues={DEFAULT_VALUES}
-          onFinish={apply}
+          onApply={setFilter}
+          loading={payments.isFetching}
         >
-          <Row gutter={16}>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="range" label={t('admin.payments.range')}>
-                <DatePicker.RangePicker
-                  format="DD.MM.YYYY"
-                  allowClear={false}
-                  style={{ width: '100%', minWidth: 240 }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={4}>
-              <Form.Item name="status" label={t('admin.payments.status')}>
-                <Select
-                  options={PAYMENT_LIST_STATUSES.map((status) => ({
-                    value: status,
-                    label: t(`admin.payments.statusFilter.${status}`),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <ProductFilter
-                name="eventId"
-                label={t('admin.payments.event')}
-                placeholder={t('admin.payments.anyEvent')}
-                loading={products.loading}
-                chosen={chosenEvent && { title: chosenEvent.title, path: itemPath('event', chosenEvent) }}
-                options={products.events.map((event) => ({
-                  value: event.id,
-                  label: `${event.title} (${dayjs(event.date_from).format('DD.MM.YYYY')})`,
-                }))}
-              />
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <ProductFilter
-                name="videoId"
-                label={t('admin.payments.video')}
-                placeholder={t('admin.payments.anyVideo')}
-                loading={products.loading}
-                chosen={chosenVideo && { title: chosenVideo.title, path: itemPath('video', chosenVideo) }}
-                options={products.videos.map((video) => ({ value: video.id, label: video.title }))}
-              />
-            </Col>
-          </Row>
-          <Button type="primary" htmlType="submit" loading={payments.isFetching}>
-            {t('admin.payments.filter')}
-          </Button>
-        </Form>
+          <Col xs={24} md={12} xl={6}>
+            <ProductFilter
+              name="eventId"
+              label={t('admin.payments.event')}
+              placeholder={t('admin.payments.anyEvent')}
+              loading={products.loading}
+              chosen={chosenEvent && { title: chosenEvent.title, path: itemPath('event', chosenEvent) }}
+              options={products.events.map((event) => ({
+                value: event.id,
+                label: `${event.title} (${dayjs(event.date_from).format('DD.MM.YYYY')})`,
+              }))}
+            />
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <ProductFilter
+              name="videoId"
+              label={t('admin.payments.video')}
+              placeholder={t('admin.payments.anyVideo')}
+              loading={products.loading}
+              chosen={chosenVideo && { title: chosenVideo.title, path: itemPath('video', chosenVideo) }}
+              options={products.videos.map((video) => ({ value: video.id, label: video.title }))}
+            />
+          </Col>
+        </OrderFilterForm>
       </SettingsCard>
 
       <SettingsCard title={t('admin.payments.summaryTitle')}>

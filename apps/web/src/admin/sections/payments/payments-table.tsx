@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
@@ -19,7 +20,7 @@ export function zloty(amount: number, language: 'pl' | 'en'): string {
 }
 
 /** A column's own search box (admin-commerce-people.md §2 "Per-column text search"). */
-function searchable(
+export function searchable(
   title: string,
   text: (order: TAdminPayment) => string,
   t: TFunction,
@@ -102,15 +103,21 @@ function OrderCodes({ order }: { order: TAdminPayment }) {
 /**
  * The back-office's table of orders (admin-commerce-people.md §2): the user, country and IP, the order's data, its
  * description, tickets and status; each column searchable and sortable, 20 a page, rows expanding to the codes.
+ * The gift and group-ticket lists add their own columns after the description and their own details above the
+ * codes of an expanded row.
  */
 export function PaymentsTable({
   orders,
   loading,
   onManage,
+  extraColumns = [],
+  renderDetails,
 }: {
   orders: TAdminPayment[];
   loading: boolean;
   onManage: (order: TAdminPayment) => void;
+  extraColumns?: ColumnsType<TAdminPayment>;
+  renderDetails?: (order: TAdminPayment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'pl';
@@ -197,6 +204,7 @@ export function PaymentsTable({
         </Flex>
       ),
     },
+    ...extraColumns,
     {
       title: t('admin.payments.col.tickets'),
       dataIndex: 'product_quantity',
@@ -236,7 +244,15 @@ export function PaymentsTable({
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('admin.payments.empty') }}
       expandable={{
-        expandedRowRender: (order) => <OrderCodes order={order} />,
+        expandedRowRender: (order) =>
+          renderDetails ? (
+            <Flex vertical gap={8}>
+              {renderDetails(order)}
+              <OrderCodes order={order} />
+            </Flex>
+          ) : (
+            <OrderCodes order={order} />
+          ),
         expandIcon: ({ expanded, onExpand, record }) => (
           <Button
             size="small"

@@ -10,6 +10,8 @@ import { useProfile } from '../api/get-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EditUserForm } from '../components/edit-user-form';
 import { CodesSection } from '../components/codes-section';
+import { GiftOrdersSection } from '../components/gift-orders-section';
+import { GroupOrdersSection } from '../components/group-orders-section';
 import { MailingSection } from '../components/mailing-section';
 import { OrdersSection } from '../components/orders-section';
 import { PersonalData } from '../components/personal-data';
@@ -17,8 +19,8 @@ import styles from '../components/account.module.css';
 import '../i18n';
 
 /**
- * /konto: personal data with the edit toggle (?edit=true opens it), discount codes, orders, the newsletter and
- * account deletion.
+ * /konto: personal data with the edit toggle (?edit=true opens it), discount codes, orders, gifts and group
+ * tickets with the codes they made, the newsletter and account deletion.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -89,6 +91,8 @@ export function AccountPage() {
           <CodesSection userId={user.id} />
           <OrdersSection userId={user.id} kind="event" />
           <OrdersSection userId={user.id} kind="video" />
+          <GiftOrdersSection userId={user.id} />
+          <GroupOrdersSection userId={user.id} />
           <MailingSection userId={user.id} />
           <DeleteAccountSection userId={user.id} />
         </>

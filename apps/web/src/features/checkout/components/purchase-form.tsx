@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ZPurchase, type TPurchase, type TPurchaseInput } from '@scena/shared/commerce/purchase';
-import type { TProductType } from '@scena/shared/commerce/product-slug';
+import { GIFT_MESSAGE_MAX, ZGiftPurchase } from '@scena/shared/commerce/gifts-and-groups';
 import { ERROR_CODE } from '@scena/shared/http/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CheckboxField, RequiredMark } from '@/ui/field';
+import { CheckboxField, EmailField, RequiredMark, TextAreaField, TextField } from '@/ui/field';
 import { applyServerErrors } from '@/ui/form';
 import { useToast } from '@/ui/feedback';
-import { usePurchase } from '../api/purchase';
+import { usePurchase, type PurchaseTarget } from '../api/purchase';
 import { InvoiceFields } from './invoice-fields';
 import styles from './checkout.module.css';
 
@@ -22,16 +22,34 @@ export type PurchaseFormInput = Omit<TPurchaseInput, 'invoice' | 'tos' | 'supply
   supply_consent: boolean;
   wants_invoice: boolean;
   invoice: NonNullable<TPurchaseInput['invoice']>;
+  /** A gift's recipient and message (sent only for a gift). */
+  recipient_name: string;
+  recipient_email: string;
+  message: string;
 };
 
 const purchaseResolver = zodResolver(ZPurchase);
+// The gift's own fields; its productSlug is the page's, added when the request is sent.
+const giftResolver = zodResolver(ZGiftPurchase.omit({ productSlug: true }));
 
-/** ZPurchase itself, with the invoice sent only when asked for: the schema the server checks the purchase with. */
-const resolver: Resolver<PurchaseFormInput, unknown, TPurchase> = (values, context, options) => {
-  const { wants_invoice, ...purchase } = values;
-  const sent = { ...purchase, invoice: wants_invoice ? purchase.invoice : undefined };
-  return purchaseResolver(sent as TPurchaseInput, context, options as never) as never;
-};
+/**
+ * The schema the server checks the purchase with (ZPurchase, or the gift's with its recipient), with the
+ * invoice sent only when asked for.
+ */
+function resolverFor(gift: boolean): Resolver<PurchaseFormInput, unknown, TPurchase> {
+  return (values, context, options) => {
+    const { wants_invoice, recipient_name, recipient_email, message, ...purchase } = values;
+    const sent = { ...purchase, invoice: wants_invoice ? purchase.invoice : undefined };
+    if (gift) {
+      return giftResolver(
+        { ...sent, recipient_name, recipient_email, message } as never,
+        context,
+        options as never,
+      ) as never;
+    }
+    return purchaseResolver(sent as TPurchaseInput, context, options as never) as never;
+  };
+}
 
 const EMPTY_INVOICE: PurchaseFormInput['invoice'] = {
   invoiceType: 'person',
@@ -47,25 +65,27 @@ const EMPTY_INVOICE: PurchaseFormInput['invoice'] = {
 };
 
 /**
- * The purchase: an optional invoice request, the terms and the consent to immediate supply (product-decisions
- * §29), and one button. A purchase in flight cannot be sent again: the button is busy and a second submit is
- * ignored. PayU's page comes next (a full page load); a zero price grants access at once.
+ * The purchase: a gift's recipient and message, an optional invoice request, the terms and the consent to
+ * immediate supply (product-decisions §29), and one button. A purchase in flight cannot be sent again: the button
+ * is busy and a second submit is ignored. PayU's page comes next (a full page load); a zero price is done at once.
  */
 export function PurchaseForm({
-  type,
-  productId,
+  target,
   payLabel,
   buyer,
+  disabled = false,
 }: {
-  type: TProductType;
-  productId: number;
+  target: PurchaseTarget;
   payLabel: string;
   buyer: { firstname: string; lastname: string };
+  /** The choice above the form is not buyable yet (a group quantity out of range). */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const purchase = usePurchase(type, productId);
+  const purchase = usePurchase(target);
+  const gift = target.kind === 'gift';
   const inFlight = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -76,12 +96,15 @@ export function PurchaseForm({
     setError,
     formState: { errors },
   } = useForm<PurchaseFormInput, unknown, TPurchase>({
-    resolver,
+    resolver: resolverFor(gift),
     defaultValues: {
       tos: false,
       supply_consent: false,
       wants_invoice: false,
       invoice: { ...EMPTY_INVOICE, firstname: buyer.firstname, lastname: buyer.lastname },
+      recipient_name: '',
+      recipient_email: '',
+      message: '',
     },
   });
   const wantsInvoice = useWatch({ control, name: 'wants_invoice' });
@@ -97,7 +120,7 @@ export function PurchaseForm({
         window.location.assign(answer.payu.redirectUri);
         return;
       }
-      toast(t('checkout.granted'), 'success');
+      toast(t(target.kind === 'self' ? 'checkout.granted' : 'checkout.done'), 'success');
       navigate(answer.redirect ?? paths.home);
     } catch (error) {
       inFlight.current = false;
@@ -122,6 +145,31 @@ export function PurchaseForm({
       aria-busy={busy || undefined}
     >
       {formMessage && <Alert tone="error">{t(formMessage)}</Alert>}
+      {gift && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('checkout.gift.recipient')}</legend>
+          <p className={styles.note}>{t('checkout.gift.recipientHint')}</p>
+          <TextField
+            label={t('checkout.gift.recipientName')}
+            autoComplete="off"
+            error={errors.recipient_name?.message}
+            {...register('recipient_name')}
+          />
+          <EmailField
+            label={t('checkout.gift.recipientEmail')}
+            autoComplete="off"
+            error={errors.recipient_email?.message}
+            {...register('recipient_email')}
+          />
+          <TextAreaField
+            label={t('checkout.gift.message')}
+            rows={3}
+            maxLength={GIFT_MESSAGE_MAX}
+            error={errors.message?.message}
+            {...register('message')}
+          />
+        </fieldset>
+      )}
       <CheckboxField label={t('checkout.invoice.want')} {...register('wants_invoice')} />
       {wantsInvoice && <InvoiceFields register={register} control={control} errors={errors} />}
       <fieldset className={styles.fieldset}>
@@ -156,7 +204,7 @@ export function PurchaseForm({
         />
       </fieldset>
       <p className={styles.note}>{t('checkout.required')}</p>
-      <Button type="submit" block loading={busy}>
+      <Button type="submit" block loading={busy} disabled={disabled}>
         {busy ? t('checkout.paying') : payLabel}
       </Button>
       <p className={styles.note}>{t('checkout.payuNote')}</p>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { watchHref } from '@scena/shared/catalog/button';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/payment-status';
-import { PRODUCT_PATH_SEGMENT } from '@scena/shared/commerce/product-slug';
-import type { TOrder } from '@scena/shared/commerce/orders';
+import { PRODUCT_PATH_SEGMENT, type TProductType } from '@scena/shared/commerce/product-slug';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -13,36 +12,64 @@ import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import { Result } from '@/ui/result';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { useOrder } from '../api/get-order';
+import { useOrder, type OrderSource, type TStatusOrder } from '../api/get-order';
 import styles from '../components/checkout.module.css';
+import detailStyles from '../components/made-codes-details.module.css';
+import { MadeCodesDetails } from '../components/made-codes-details';
 import '../i18n';
 
-type Outcome = 'completed' | 'pending' | 'failed' | 'canceled' | 'refunded';
+type Outcome = 'completed' | 'pending' | 'failed' | 'canceled' | 'refunding' | 'refunded';
 
 /**
  * What the page says: the status in the database decides (the buyer's return from PayU proves nothing); a
  * return with error=501 is a failure only while the order has not been paid after all.
  */
-function outcomeOf(order: TOrder, declined: boolean): Outcome {
+function outcomeOf(order: TStatusOrder, declined: boolean): Outcome {
   if (order.status === 'COMPLETED') return 'completed';
   if (order.status === 'REFUNDED') return 'refunded';
+  if (order.status === 'WAITING_FOR_REFUND') return 'refunding';
   if (order.status === 'CANCELED') return declined ? 'failed' : 'canceled';
   if (declined) return 'failed';
   return 'pending';
 }
 
+/** The route's segment (/status-zamowienia/{segment}/…) → the read that answers the order. */
+const SOURCE_OF_SEGMENT: Record<string, OrderSource> = { prezent: 'gift', 'bilet-grupowy': 'group_ticket' };
+
+/** The product an order is for; null for a gift for any product. */
+function productOf(order: TStatusOrder): { type: TProductType; id: number } | null {
+  if (order.event_id !== null) return { type: 'event', id: order.event_id };
+  if (order.video_id !== null) return { type: 'video', id: order.video_id };
+  return null;
+}
+
 /**
- * /status-zamowienia/wydarzenie/{extOrderId} and /status-zamowienia/wideo/{extOrderId} (visitor-side.md §2): the
- * order's status, asked again every few seconds while the payment is in progress and announced politely once
- * per change; a failure offers a retry; an unknown order is a generic error.
+ * Where "try again" leads: the payment page of the same purchase — a ticket or a rental, the product's group
+ * ticket (?rodzaj=grupowy) or gift (?rodzaj=prezent), or the gift for any product.
  */
-export function OrderStatusPage() {
+function retryHrefOf(order: TStatusOrder, source: OrderSource): string {
+  const product = productOf(order);
+  if (!product) return source === 'gift' ? '/platnosc/prezent' : paths.home;
+  const base = `/platnosc/${PRODUCT_PATH_SEGMENT[product.type]}/${product.id}`;
+  if (source === 'group_ticket') return `${base}?rodzaj=grupowy`;
+  if (source === 'gift') return `${base}?rodzaj=prezent`;
+  return base;
+}
+
+/**
+ * /status-zamowienia/{wydarzenie|wideo|prezent|bilet-grupowy}/{extOrderId} (visitor-side.md §2): the order's
+ * status, asked again every few seconds while the payment is in progress and announced politely once per
+ * change; a failure offers a retry; an unknown order is a generic error. A paid gift or group ticket shows the
+ * codes it made and how to use them (a group's also as a CSV file).
+ */
+export function OrderStatusPage({ segment }: { segment?: string }) {
+  const source = SOURCE_OF_SEGMENT[segment ?? ''] ?? 'payment';
   const { extOrderId = '' } = useParams();
   const [params] = useSearchParams();
   const { t, i18n } = useTranslation();
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
   useDocumentTitle(t('order.title'));
-  const query = useOrder(extOrderId);
+  const query = useOrder(extOrderId, source);
   const order = query.data;
   const announcement = useAnnouncement(order?.status);
 
@@ -70,14 +97,23 @@ export function OrderStatusPage() {
 
   const outcome = outcomeOf(order, params.get('error') === '501');
   const productType = order.productType === 'video' ? 'video' : 'event';
-  const retryHref =
-    (order.event_id ?? order.video_id)
-      ? `/platnosc/${PRODUCT_PATH_SEGMENT[productType]}/${order.event_id ?? order.video_id}`
-      : paths.home;
+  const forOthers = source === 'gift' || source === 'group_ticket' ? source : null;
+  const anyProduct = forOthers === 'gift' && productOf(order) === null;
+  const codes = order.codes ?? [];
+  const retryHref = retryHrefOf(order, source);
   const tag = paymentStatusTag(order.status);
   const amount = zlotyToGrosze(order.amount) ?? 0;
+  /** A gift's or a group ticket's own wording where it has one, else the order's. */
+  const text = (key: string) => (forOthers ? t([`${key}.${forOthers}`, key]) : t(key));
   const actions =
-    outcome === 'completed' ? (
+    outcome === 'completed' && forOthers ? (
+      <>
+        <ButtonLink to={paths.account}>{t('order.toAccount')}</ButtonLink>
+        <ButtonLink variant="secondary" to={paths.home}>
+          {t('order.toHome')}
+        </ButtonLink>
+      </>
+    ) : outcome === 'completed' ? (
       <>
         {order.product_path && (
           <ButtonLink to={productType === 'video' ? watchHref(order.product_path) : order.product_path}>
@@ -112,17 +148,36 @@ export function OrderStatusPage() {
         {announcement}
       </p>
       <Result
-        tone={outcome === 'completed' ? 'info' : outcome === 'pending' ? 'warning' : 'error'}
-        title={t(`order.${outcome}.title`)}
+        tone={
+          outcome === 'completed'
+            ? 'info'
+            : outcome === 'pending' || outcome === 'refunding'
+              ? 'warning'
+              : 'error'
+        }
+        title={text(`order.${outcome}.title`)}
         actions={actions}
       >
-        <p>{t(`order.${outcome}.text`)}</p>
+        <p>{text(`order.${outcome}.text`)}</p>
         {outcome === 'pending' && <Loading label={t('order.loading')} />}
         <dl className={styles.orderFacts}>
           <div>
             <dt>{t('order.product')}</dt>
-            <dd>{order.title}</dd>
+            <dd>{anyProduct ? t('order.gift.anyProduct') : order.title}</dd>
           </div>
+          {forOthers === 'group_ticket' && (
+            <div>
+              <dt>{t('order.group.quantity')}</dt>
+              <dd>
+                {order.one_free
+                  ? t('order.group.quantityOneFree', { count: order.product_quantity })
+                  : order.product_quantity}
+              </dd>
+            </div>
+          )}
+          {forOthers === 'gift' && order.gift && (
+            <GiftFacts gift={order.gift} codesMade={codes.length > 0} waiting={outcome === 'pending'} />
+          )}
           <div>
             <dt>{t('order.amount')}</dt>
             <dd>{formatPrice(amount, language)}</dd>
@@ -142,8 +197,62 @@ export function OrderStatusPage() {
             </div>
           )}
         </dl>
+        {forOthers && codes.length > 0 && (
+          <MadeCodesDetails
+            kind={forOthers}
+            extOrderId={order.extOrderId}
+            codes={codes}
+            anyProduct={anyProduct}
+            usable={outcome === 'completed'}
+          />
+        )}
       </Result>
     </div>
+  );
+}
+
+/**
+ * A gift's recipient and message (each may be empty), and whether the code went to the recipient by e-mail (or
+ * will, once a payment in progress is confirmed).
+ */
+function GiftFacts({
+  gift,
+  codesMade,
+  waiting,
+}: {
+  gift: NonNullable<TStatusOrder['gift']>;
+  codesMade: boolean;
+  waiting: boolean;
+}) {
+  const { t } = useTranslation();
+  let delivery: ReactNode = null;
+  if (codesMade)
+    delivery = gift.recipient_email
+      ? t('order.gift.sent', { email: gift.recipient_email })
+      : t('order.gift.notSent');
+  else if (gift.recipient_email && waiting)
+    delivery = t('order.gift.willSend', { email: gift.recipient_email });
+  return (
+    <>
+      {gift.recipient_name && (
+        <div>
+          <dt>{t('order.gift.recipient')}</dt>
+          <dd>{gift.recipient_name}</dd>
+        </div>
+      )}
+      {delivery && (
+        <div>
+          <dt>{t('order.gift.delivery')}</dt>
+          <dd>{delivery}</dd>
+        </div>
+      )}
+      {gift.message && (
+        <div>
+          <dt>{t('order.gift.message')}</dt>
+          <dd className={detailStyles.message}>{gift.message}</dd>
+        </div>
+      )}
+    </>
   );
 }
 

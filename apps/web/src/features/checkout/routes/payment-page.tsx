@@ -1,22 +1,26 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemPath, watchHref } from '@scena/shared/catalog/button';
 import { eventStart, type TEventSchedule } from '@scena/shared/catalog/event-timing';
 import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
+import { groupPrice, groupQuantityProblem, type TGroupPrice } from '@scena/shared/commerce/group-price';
 import { productTypeOfSegment, type TProductType } from '@scena/shared/commerce/product-slug';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { TUser } from '@scena/shared/users/schemas';
-import { usePublicConfig } from '@/lib/app-config';
+import { useExternalConfig } from '@/lib/app-config';
 import { formatDate, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session-store';
 import { Alert } from '@/ui/alert';
 import { ButtonLink } from '@/ui/button';
+import { TextField } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-product';
+import type { PurchaseTarget } from '../api/purchase';
 import { PurchaseForm } from '../components/purchase-form';
 import { purchaseStateOf, type PurchaseState } from '../components/purchase-state';
 import styles from '../components/checkout.module.css';
@@ -51,13 +55,28 @@ function scheduleOf(product: CheckoutProduct): TEventSchedule | null {
   return { date_from, date_to, time_from, time_to, full_day };
 }
 
+/** What the page sells: the product for oneself, a group ticket of it, or a gift of it (`?rodzaj=`). */
+type Choice = 'self' | 'group' | 'gift';
+const CHOICE_PARAM = 'rodzaj';
+const CHOICE_OF_PARAM: Record<string, Choice> = { grupowy: 'group', prezent: 'gift' };
+const PARAM_OF_CHOICE: Record<Choice, string | null> = { self: null, group: 'grupowy', gift: 'prezent' };
+
+/** Reasons that stop only a purchase for oneself: the buyer holds it, pays for it now, or is too young to watch. */
+const PERSONAL_REASONS = new Set(['access_held', 'payment_pending', 'refund_pending', 'age']);
+
 function PaymentContent({ type, productId }: { type: TProductType; productId: string }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
   const query = useCheckoutProduct(type, productId, language);
-  const config = usePublicConfig();
+  const external = useExternalConfig().data;
+  const config = external?.config;
+  const [params, setParams] = useSearchParams();
   const product = query.data;
+  const groupRule = external?.groupTicketConfig;
+  const [quantity, setQuantity] = useState<number | null>(null);
+  // Shown at once; the address follows (a router navigation may render later, in a transition).
+  const [picked, setPicked] = useState<Choice | null>(null);
   if (!product || !user) {
     return (
       <div className={styles.page}>
@@ -73,6 +92,51 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
   }
   const state = purchaseStateOf(product, user, new Date());
   const vatRate = config?.vat_rate ?? DEFAULT_VAT;
+  // Gifts and group tickets of a free product have nothing to pay for, and of one nobody may buy, nothing to give.
+  const forOthers = state.price > 0 && (!state.unavailable || PERSONAL_REASONS.has(state.unavailable));
+  const offered: Choice[] = [
+    'self',
+    ...(forOthers && groupRule && (type === 'event' ? groupRule.event_available : groupRule.video_available)
+      ? (['group'] as const)
+      : []),
+    ...(forOthers && external?.giftConfig.gift_available ? (['gift'] as const) : []),
+  ];
+  const asked = picked ?? CHOICE_OF_PARAM[params.get(CHOICE_PARAM) ?? ''] ?? 'self';
+  const choice = offered.includes(asked) ? asked : 'self';
+  const choose = (next: Choice) => {
+    setPicked(next);
+    const nextParams = new URLSearchParams(params);
+    const value = PARAM_OF_CHOICE[next];
+    if (value) nextParams.set(CHOICE_PARAM, value);
+    else nextParams.delete(CHOICE_PARAM);
+    setParams(nextParams, { replace: true });
+  };
+  const ticketsLeft = product.type === 'event' ? (product.item.ticketsLeft ?? null) : null;
+  // What was typed (NaN while the field is empty), and the whole number of people the summary prices.
+  const units = quantity ?? groupRule?.min_units ?? 1;
+  const priced = Math.max(1, Math.trunc(units) || 1);
+  const group =
+    choice === 'group' && groupRule
+      ? {
+          quantity: priced,
+          rule: groupRule,
+          problem: groupQuantityProblem(units, groupRule, ticketsLeft),
+          price: groupPrice({
+            unitGrosze: state.price,
+            quantity: priced,
+            oneFree: groupRule.one_free,
+            discountPercent: groupRule.discount,
+          }),
+        }
+      : null;
+  const amount =
+    choice === 'self' ? state.amount : choice === 'gift' ? state.price : group!.price.totalGrosze;
+  const target: PurchaseTarget =
+    choice === 'group'
+      ? { kind: 'group', productSlug: productSlugOf(product.item.id, type, priced) }
+      : choice === 'gift'
+        ? { kind: 'gift', productSlug: productSlugOf(product.item.id, type) }
+        : { kind: 'self', type, productId: product.item.id };
   return (
     <div className={styles.page}>
       <h1>{t('checkout.title')}</h1>
@@ -80,29 +144,45 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
         <Summary
           product={product}
           state={state}
+          choice={choice}
+          group={group}
+          amount={amount}
           vatRate={vatRate}
           globalValidity={config?.tickets_expiration_time ?? null}
           language={language}
         />
         <section className={styles.panel} aria-labelledby="checkout-order">
-          <h2 id="checkout-order">{t(`checkout.kind.${type}`)}</h2>
-          {state.unavailable ? (
+          <h2 id="checkout-order">{t(`checkout.choice.${choice}.${type}`)}</h2>
+          {offered.length > 1 && (
+            <ChoicePicker offered={offered} choice={choice} type={type} onChange={choose} />
+          )}
+          {choice === 'self' && state.unavailable ? (
             <Unavailable product={product} state={state} />
           ) : (
             <>
-              {state.code === null && state.amount > 0 && (
+              {choice === 'self' && state.code === null && state.amount > 0 && (
                 <p className={styles.note}>
                   {t('checkout.haveCode')} <a href={`${paths.account}#kody`}>{t('checkout.activateCode')}</a>
                 </p>
               )}
+              {choice === 'gift' && <p className={styles.note}>{t('checkout.gift.intro')}</p>}
+              {group && (
+                <GroupQuantity
+                  quantity={units}
+                  rule={group.rule}
+                  problem={group.problem}
+                  onChange={setQuantity}
+                />
+              )}
               <PurchaseForm
-                type={type}
-                productId={product.item.id}
+                key={choice}
+                target={target}
                 buyer={buyerOf(user)}
+                disabled={Boolean(group?.problem)}
                 payLabel={
-                  state.amount === 0
+                  amount === 0
                     ? t('checkout.getAccess')
-                    : t('checkout.pay', { price: formatPrice(state.amount, language) })
+                    : t('checkout.pay', { price: formatPrice(amount, language) })
                 }
               />
             </>
@@ -113,19 +193,104 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
   );
 }
 
+function productSlugOf(id: number, type: TProductType, quantity?: number): string {
+  return quantity === undefined ? `${type}-${id}` : `${type}-${id}-${quantity}`;
+}
+
+/** The three things the page can sell, as radio cards: one Tab stop, arrows move between them. */
+function ChoicePicker({
+  offered,
+  choice,
+  type,
+  onChange,
+}: {
+  offered: Choice[];
+  choice: Choice;
+  type: TProductType;
+  onChange: (choice: Choice) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.choicesLegend}>{t('checkout.choice.legend')}</legend>
+      {offered.map((option) => (
+        <label key={option} className={styles.choice} data-checked={option === choice || undefined}>
+          <input
+            type="radio"
+            name="checkout-choice"
+            value={option}
+            checked={option === choice}
+            onChange={() => onChange(option)}
+          />
+          <span className={styles.choiceTitle}>{t(`checkout.choice.${option}.${type}`)}</span>
+          <span className={styles.choiceHint}>{t(`checkout.choice.${option}.hint`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The group's size: a number within the settings' range and the tickets left, said in words when it is not. */
+function GroupQuantity({
+  quantity,
+  rule,
+  problem,
+  onChange,
+}: {
+  quantity: number;
+  rule: { min_units: number; max_units: number };
+  problem: ReturnType<typeof groupQuantityProblem>;
+  onChange: (quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  const error = problem
+    ? problem.kind === 'range'
+      ? t('checkout.group.range', { min: problem.min, max: problem.max })
+      : t('checkout.group.available', { count: problem.available })
+    : undefined;
+  return (
+    <TextField
+      label={t('checkout.group.quantity')}
+      type="number"
+      inputMode="numeric"
+      min={rule.min_units}
+      max={rule.max_units}
+      step={1}
+      required
+      value={Number.isNaN(quantity) ? '' : String(quantity)}
+      hint={t('checkout.group.hint', { min: rule.min_units, max: rule.max_units })}
+      error={error}
+      onChange={(event) => onChange(event.target.valueAsNumber)}
+    />
+  );
+}
+
 function buyerOf(user: TUser) {
   return { firstname: user.firstname, lastname: user.lastname };
+}
+
+interface GroupSummary {
+  quantity: number;
+  rule: { one_free: boolean; discount: number };
+  price: TGroupPrice;
 }
 
 function Summary({
   product,
   state,
+  choice,
+  group,
+  amount,
   vatRate,
   globalValidity,
   language,
 }: {
   product: CheckoutProduct;
   state: PurchaseState;
+  choice: Choice;
+  group: GroupSummary | null;
+  /** What is paid for the choice, in grosze. */
+  amount: number;
   vatRate: number;
   /** The global ticket validity in hours, for a video without its own. */
   globalValidity: number | null;
@@ -152,7 +317,7 @@ function Summary({
           alt=""
         />
       ) : null}
-      <p className={styles.eyebrow}>{t(`checkout.kind.${product.type}`)}</p>
+      <p className={styles.eyebrow}>{t(`checkout.choice.${choice}.${product.type}`)}</p>
       <p className={styles.productTitle}>{product.item.title}</p>
       <dl className={styles.facts}>
         {start && (
@@ -178,7 +343,14 @@ function Summary({
             <dt>{t('checkout.ticketsLeft', { count: product.item.ticketsLeft })}</dt>
           </div>
         )}
-        {state.code !== null && (
+        {group && <GroupBreakdown group={group} unit={state.price} language={language} />}
+        {choice === 'gift' && (
+          <div>
+            <dt>{t('checkout.gift.price')}</dt>
+            <dd>{formatPrice(state.price, language)}</dd>
+          </div>
+        )}
+        {choice === 'self' && state.code !== null && (
           <>
             <div>
               <dt>{t('checkout.priceBefore')}</dt>
@@ -195,17 +367,53 @@ function Summary({
       </dl>
       <p className={styles.total}>
         <span>{t('checkout.toPay')}</span>
-        <strong>{state.amount === 0 ? t('checkout.free') : formatPrice(state.amount, language)}</strong>
+        <strong aria-live="polite">
+          {amount === 0 ? t('checkout.free') : formatPrice(amount, language)}
+        </strong>
       </p>
-      {state.amount > 0 && (
+      {amount > 0 && (
         <p className={styles.note}>
           {t('checkout.vat', {
             rate: vatRate,
-            amount: formatPrice(vatIncluded(state.amount, vatRate), language),
+            amount: formatPrice(vatIncluded(amount, vatRate), language),
           })}
         </p>
       )}
     </section>
+  );
+}
+
+/** The group price as visitor-side.md §9 computes it: units × price, the free unit, the discount. */
+function GroupBreakdown({
+  group,
+  unit,
+  language,
+}: {
+  group: GroupSummary;
+  unit: number;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const { price, rule, quantity } = group;
+  return (
+    <>
+      <div>
+        <dt>{t('checkout.group.units', { count: quantity, price: formatPrice(unit, language) })}</dt>
+        <dd>{formatPrice(unit * quantity, language)}</dd>
+      </div>
+      {rule.one_free && (
+        <div>
+          <dt>{t('checkout.group.oneFree')}</dt>
+          <dd>−{formatPrice(unit, language)}</dd>
+        </div>
+      )}
+      {rule.discount > 0 && (
+        <div>
+          <dt>{t('checkout.group.discount', { percent: rule.discount })}</dt>
+          <dd>−{formatPrice(price.discountGrosze, language)}</dd>
+        </div>
+      )}
+    </>
   );
 }
 

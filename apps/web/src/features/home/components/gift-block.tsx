@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TImage } from '@scena/shared/catalog/images';
 import type { ExternalConfig } from '@/lib/app-config';
 import { ButtonLink } from '@/ui/button';
+import { GiftPicture } from '@/ui/gift-picture';
 import { useLanguage } from '../api/query-keys';
 import { priceText } from '../home-rules';
 import { HomeBlock } from './home-block';
@@ -13,41 +13,6 @@ export const GIFT_PAYMENT_PATH = '/platnosc/prezent';
 export const GIFT_ANCHOR = 'prezent';
 
 type GiftConfig = ExternalConfig['giftConfig'];
-
-/** The gift picture per device: desktop, tablet, else mobile, whichever of them are set. */
-function GiftPicture({ images }: { images: GiftConfig['images'] }) {
-  const mobile = images.gift_image_mobile;
-  const tablet = images.gift_image_tablet;
-  const desktop = images.gift_image_desktop;
-  const fallback: TImage | undefined = mobile ?? tablet ?? desktop;
-  if (!fallback) return null;
-  const source = (image: TImage | undefined, media: string) =>
-    image && image !== fallback ? (
-      <source
-        media={media}
-        srcSet={image.srcset}
-        sizes="(min-width: 64rem) 34rem, 100vw"
-        width={image.width}
-        height={image.height}
-      />
-    ) : null;
-  return (
-    <picture className={styles.giftPicture}>
-      {source(desktop, '(min-width: 64rem)')}
-      {source(tablet, '(min-width: 40rem)')}
-      <img
-        src={fallback.thumb_url}
-        srcSet={fallback.srcset}
-        sizes="(min-width: 64rem) 34rem, 100vw"
-        width={fallback.width}
-        height={fallback.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
-  );
-}
 
 /** The gift block with the anchor #prezent; shown by the page only while gifts are offered. */
 export function GiftBlock({ gift }: { gift: GiftConfig }) {
@@ -61,7 +26,11 @@ export function GiftBlock({ gift }: { gift: GiftConfig }) {
   return (
     <HomeBlock title={label} id={GIFT_ANCHOR}>
       <div className={styles.gift}>
-        <GiftPicture images={gift.images} />
+        <GiftPicture
+          images={gift.images}
+          className={styles.giftPicture}
+          sizes="(min-width: 64rem) 34rem, 100vw"
+        />
         <div className={styles.giftBody}>
           <p>{description}</p>
           {gift.gift_price > 0 && (

@@ -1,0 +1,19 @@
+import type { TGiftConfig } from '@scena/shared/commerce/gift-settings';
+import type { AppDeps } from '../../../deps';
+import { updateAppConfig } from '../../settings/update-app-config';
+import { asConfigUpdate } from './as-config-update';
+import { giftConfigOf } from './read-commerce-settings';
+
+/**
+ * PUT /api/gifts/settings: the changed gift settings (already parsed by ZGiftSettingsUpdate: grosze, app-config
+ * keys, `gift_image_{device}_data`) go through the one settings update, which stores the images, writes only
+ * what changed with an audit row, and drops the cached configuration answers. Answers the gift configuration.
+ */
+export async function updateGiftSettings(
+  deps: AppDeps,
+  actorUserId: number,
+  changes: Record<string, unknown>,
+): Promise<TGiftConfig> {
+  const config = await updateAppConfig(deps, actorUserId, asConfigUpdate(changes));
+  return giftConfigOf(config);
+}

@@ -1,0 +1,226 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { TEvent } from '@scena/shared/catalog/events';
+import { sessionStore } from '@/lib/session-store';
+import { publicEvent } from '@/test-support/catalog-fixtures';
+import { fakeApi, type Call } from '@/test-support/fake-api';
+import { renderRoutes } from '@/test-support/render';
+import { aUser } from '@/test-support/user-fixtures';
+import { PaymentPage } from '../routes/payment-page';
+import { GiftPaymentPage } from '../routes/gift-payment-page';
+
+function externalConfig(overrides: { gift?: object; group?: object } = {}) {
+  return {
+    status: 200,
+    body: {
+      config: { maintenance: false, vat_rate: 23, tickets_expiration_time: 48, images: {} },
+      giftConfig: {
+        gift_available: true,
+        any_gift_available: true,
+        gift_price: 60,
+        gift_expiration: null,
+        gift_label: 'Bon na spektakl',
+        gift_label_en: '',
+        gift_description: 'Podaruj teatr.',
+        gift_description_en: '',
+        images: {},
+        ...overrides.gift,
+      },
+      groupTicketConfig: {
+        event_available: true,
+        video_available: false,
+        min_units: 2,
+        max_units: 30,
+        one_free: true,
+        discount: 10,
+        ...overrides.group,
+      },
+    },
+  };
+}
+
+const event = (fields: Partial<TEvent> = {}) =>
+  publicEvent({
+    id: 12,
+    title: 'Wesele',
+    event_price: 40,
+    available_tickets: 20,
+    ticketsLeft: 6,
+    access: false,
+    paymentStatus: null,
+    countryBlocked: false,
+    ...fields,
+  } as Partial<TEvent>);
+
+const renderAt = (url: string) =>
+  renderRoutes(
+    <>
+      <Route path="/platnosc/prezent" element={<GiftPaymentPage />} />
+      <Route path="/platnosc/wydarzenie/:productId" element={<PaymentPage type="event" />} />
+    </>,
+    url,
+  );
+
+const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
+
+async function tickConsents(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /regulamin/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Zgadzam się/ }));
+}
+
+describe('the payment page: a ticket for oneself, a group ticket or a gift', () => {
+  beforeEach(() => {
+    sessionStore.signIn({
+      token: 't',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      user: aUser({ firstname: 'Anna', lastname: 'Nowak', birthday: '1980-05-05' }),
+    });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  test('a group of 5 shows the breakdown live and sends event-12-5', async () => {
+    const calls = fakeApi(
+      {
+        '/api/events/12': { status: 200, body: event() },
+        'POST /api/groupTickets/': {
+          status: 201,
+          body: {
+            extOrderId: 'g1',
+            status: 'PENDING',
+            payu: { redirectUri: 'http://payu/x', orderId: 'P1' },
+          },
+        },
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    const user = userEvent.setup();
+    renderAt('/platnosc/wydarzenie/12?rodzaj=grupowy');
+    const quantity = await screen.findByRole('spinbutton', { name: /Liczba osób/ });
+    expect((screen.getByRole('radio', { name: /Bilet grupowy/ }) as HTMLInputElement).checked).toBe(true);
+    // 2 people by default: 2 × 40, one free, 10% off the 40 left = 36 zł
+    expect(screen.getByText('Do zapłaty').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toContain(
+      '36,00 zł',
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    const summary = screen.getByRole('region', { name: 'Podsumowanie' });
+    expect(
+      within(summary).getByText('5 × 40,00 zł').nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toContain('200,00 zł');
+    expect(
+      within(summary).getByText('Jeden bilet gratis').nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toContain('−40,00 zł');
+    expect(
+      within(summary).getByText('Rabat grupowy 10%').nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toContain('−16,00 zł');
+    expect(
+      within(summary).getByText('Do zapłaty').nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toContain('144,00 zł');
+
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    expect(screen.getByText('Dostępnych biletów: 6. Wybierz mniej osób.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Zapłać/ }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await tickConsents(user);
+    await user.click(screen.getByRole('button', { name: /Zapłać 144,00\szł/ }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]).toMatchObject({
+      url: '/api/groupTickets/',
+      body: { productSlug: 'event-12-5', tos: true, supply_consent: true },
+    });
+  });
+
+  test('a gift of the event asks for the recipient and sends event-12 with the message', async () => {
+    const calls = fakeApi(
+      {
+        '/api/events/12': {
+          status: 200,
+          body: event({ access: true, paymentStatus: 'COMPLETED' } as Partial<TEvent>),
+        },
+        'POST /api/gifts/': {
+          status: 201,
+          body: {
+            extOrderId: 'p1',
+            status: 'PENDING',
+            payu: { redirectUri: 'http://payu/y', orderId: 'P2' },
+          },
+        },
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    const user = userEvent.setup();
+    renderAt('/platnosc/wydarzenie/12');
+    // Holding a ticket does not stop a gift or a group ticket.
+    await user.click(await screen.findByRole('radio', { name: /Bilet w prezencie/ }));
+    expect(screen.getByTestId('where')?.textContent?.replace(/\s/g, ' ')).toContain(
+      '/platnosc/wydarzenie/12?rodzaj=prezent',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Imię obdarowanego' }), 'Ala');
+    await user.type(screen.getByRole('textbox', { name: 'Adres e-mail obdarowanego' }), 'zly-adres');
+    await user.type(screen.getByRole('textbox', { name: /Wiadomość/ }), 'Sto lat!');
+    await tickConsents(user);
+    await user.click(screen.getByRole('button', { name: /Zapłać 40,00\szł/ }));
+    expect(await screen.findByText('Niepoprawny adres e-mail.')).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+    const email = screen.getByRole('textbox', { name: 'Adres e-mail obdarowanego' });
+    await user.clear(email);
+    await user.type(email, 'ala@example.com');
+    await user.click(screen.getByRole('button', { name: /Zapłać 40,00\szł/ }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]).toMatchObject({
+      url: '/api/gifts/',
+      body: {
+        productSlug: 'event-12',
+        recipient_name: 'Ala',
+        recipient_email: 'ala@example.com',
+        message: 'Sto lat!',
+      },
+    });
+  });
+
+  test('no choice when gifts and groups are off; a sold-out event offers neither', async () => {
+    fakeApi(
+      { '/api/events/12': { status: 200, body: event({ ticketsLeft: 0, ticketsAvailable: false }) } },
+      { '/external_api/config': externalConfig() },
+    );
+    renderAt('/platnosc/wydarzenie/12?rodzaj=grupowy');
+    expect(await screen.findByText('Zakup jest niedostępny')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  test('/platnosc/prezent sells a gift for any product at gift_price, or says gifts are off', async () => {
+    const calls = fakeApi(
+      {
+        'POST /api/gifts/': {
+          status: 201,
+          body: {
+            extOrderId: 'a1',
+            status: 'PENDING',
+            payu: { redirectUri: 'http://payu/z', orderId: 'P3' },
+          },
+        },
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    const user = userEvent.setup();
+    renderAt('/platnosc/prezent');
+    expect(await screen.findByRole('heading', { name: 'Bon na spektakl' })).toBeTruthy();
+    await tickConsents(user);
+    await user.click(screen.getByRole('button', { name: /Zapłać 60,00\szł/ }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({ productSlug: 'any', recipient_email: '' });
+    cleanup();
+    fakeApi({}, { '/external_api/config': externalConfig({ gift: { any_gift_available: false } }) });
+    renderAt('/platnosc/prezent');
+    expect(await screen.findByText('Prezenty nie są teraz dostępne.')).toBeTruthy();
+  });
+});
