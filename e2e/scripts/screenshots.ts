@@ -93,6 +93,16 @@ for (const width of [390, 1280]) {
   await page.goto(`/platnosc/wideo/${wesele.id}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Zapłać/ }).waitFor();
   await page.screenshot({ path: path.join(out, `payment-${width}.png`), fullPage: true });
+  // The same page's group-ticket and gift choices, and the gift for any product.
+  for (const [name, url] of [
+    ['payment-group', `/platnosc/wydarzenie/${paidEvent.id}?rodzaj=grupowy`],
+    ['payment-gift', `/platnosc/wydarzenie/${paidEvent.id}?rodzaj=prezent`],
+    ['payment-gift-any', '/platnosc/prezent'],
+  ] as const) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /Zapłać/ }).waitFor();
+    await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
+  }
   await page.goto(order.payu!.redirectUri, { waitUntil: 'networkidle' });
   await page.screenshot({ path: path.join(out, `payu-standin-${width}.png`), fullPage: true });
   await page.goto(`/status-zamowienia/wydarzenie/${order.extOrderId}`, { waitUntil: 'networkidle' });
@@ -118,6 +128,9 @@ for (const width of [390, 1280]) {
       'views',
       'promotion_codes',
       'payments',
+      'gifts',
+      'group_tickets',
+      'invoices',
     ]) {
       await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/a11y';
+import { productId } from '../support/buyer';
 import { acceptNecessaryCookies } from '../support/cookies';
 import { apiSession, useSessionIn } from '../support/session';
 
@@ -43,6 +44,7 @@ const SIGNED_IN_PAGES = [
   '/wideo/wesele?ogladaj=true',
   // Free for signed-in visitors: the player itself.
   '/wideo/calineczka?ogladaj=true',
+  '/platnosc/prezent',
 ];
 
 /** The back-office screens built so far (issues 3, 7 and 8). */
@@ -59,6 +61,9 @@ const ADMIN_VIEWS = [
   'advertisement_settings',
   'promotion_codes',
   'payments',
+  'gifts',
+  'group_tickets',
+  'invoices',
 ];
 
 async function checkPage(page: Page, url: string) {
@@ -90,6 +95,11 @@ for (const width of [1280, 390]) {
       await acceptNecessaryCookies(page);
       await useSessionIn(page, await apiSession(request, 'standard'));
       for (const url of SIGNED_IN_PAGES) await checkPage(page, url);
+      // The payment page's group-ticket and gift choices (product-decisions §26–27).
+      const onAir = await productId(request, 'event', 'dziady-na-zywo');
+      for (const choice of ['grupowy', 'prezent']) {
+        await checkPage(page, `/platnosc/wydarzenie/${onAir}?rodzaj=${choice}`);
+      }
 
       const admin = await page
         .context()

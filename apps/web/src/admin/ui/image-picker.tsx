@@ -57,7 +57,8 @@ export function ImagePicker({
         ref={input}
         type="file"
         accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-        hidden
+        // Not `hidden`: a display rule on inputs in the cards wins over the attribute; the button stands for it.
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden="true"
         data-testid="image-input"

@@ -1,0 +1,182 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/a11y';
+import { newBuyer, productId } from '../support/buyer';
+import { acceptNecessaryCookies } from '../support/cookies';
+import { apiSession, useSessionIn } from '../support/session';
+
+type Buyer = Awaited<ReturnType<typeof newBuyer>>;
+
+/** A page of its own for one person: their session, the necessary cookies accepted. */
+async function pageOf(browser: Browser, person: Buyer, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await acceptNecessaryCookies(page);
+  await useSessionIn(page, person as never);
+  return page;
+}
+
+async function tickAndPay(page: Page, price: RegExp) {
+  await page.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await page.getByRole('checkbox', { name: /Zgadzam się na rozpoczęcie świadczenia/ }).check();
+  await page.getByRole('button', { name: price }).click();
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  await page.getByLabel('Kod BLIK (6 cyfr)').fill('123456');
+  await page.getByRole('button', { name: /^Zapłać/ }).click();
+}
+
+/** Activates a code on the account page, as its holder would. */
+async function activate(page: Page, code: string) {
+  await page.goto('/konto');
+  await page.getByRole('textbox', { name: 'Kod rabatowy' }).fill(code);
+  await page.getByRole('button', { name: 'Aktywuj kod' }).click();
+  await expect(page.getByText('Kod został aktywowany')).toBeVisible();
+}
+
+test('a gift for any product: paid through PayU, mailed to the recipient, redeemed and watched', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const giver = await newBuyer(request, 'darczynca');
+  const friend = await newBuyer(request, 'obdarowany');
+  const page = await pageOf(browser, giver);
+  await page.goto('/strona-glowna');
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Kup prezent|Podaruj/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/platnosc\/prezent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prezent' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Imię obdarowanego' }).fill('Ala');
+  await page.getByRole('textbox', { name: 'Adres e-mail obdarowanego' }).fill(friend.user.email);
+  await page.getByRole('textbox', { name: /Wiadomość/ }).fill('Wszystkiego najlepszego!');
+  await tickAndPay(page, /Zapłać 60,00/);
+
+  await expect(page).toHaveURL(/\/status-zamowienia\/prezent\//);
+  await expect(page.getByText('Opłacone', { exact: true })).toBeVisible();
+  const code = (await page
+    .getByText(/^PREZENT-[A-Z0-9]{8}$/)
+    .first()
+    .textContent())!.trim();
+  await expectNoAxeViolations(page);
+
+  // The recipient's mail carries the code and the message.
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Array<{
+        to: string;
+        text: string;
+      }>;
+      return mails.find((mail) => mail.to === friend.user.email && mail.text.includes(code))?.text ?? '';
+    })
+    .toContain('Wszystkiego najlepszego!');
+
+  const recipient = await pageOf(browser, friend, 390);
+  await activate(recipient, code);
+  const video = await productId(request, 'video', 'wesele');
+  await recipient.goto(`/platnosc/wideo/${video}`);
+  await recipient.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await recipient.getByRole('checkbox', { name: /Zgadzam się na rozpoczęcie świadczenia/ }).check();
+  await recipient.getByRole('button', { name: 'Odbierz dostęp' }).click();
+  await expect(recipient).toHaveURL(/\/wideo\/wesele/);
+  await expect(recipient.getByRole('main').getByRole('link', { name: 'Oglądaj' })).toBeVisible();
+});
+
+test('a group ticket of 8: the codes on the account page, one redeemed by a pupil', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const teacher = await newBuyer(request, 'nauczycielka');
+  const pupil = await newBuyer(request, 'uczen');
+  const event = await productId(request, 'event', 'festiwal-chopin-noca');
+  const page = await pageOf(browser, teacher);
+  await page.goto(`/platnosc/wydarzenie/${event}`);
+  await page.getByRole('radio', { name: /Bilet grupowy/ }).check();
+  await expect(page).toHaveURL(/rodzaj=grupowy/);
+  const quantity = page.getByRole('spinbutton', { name: /Liczba osób/ });
+  await quantity.fill('3');
+  await expect(page.getByText('Wybierz od 5 do 40 osób.')).toBeVisible();
+  await quantity.fill('8');
+  const summary = page.getByRole('region', { name: 'Podsumowanie' });
+  // 8 × 24,90 = 199,20; one free −24,90 = 174,30; 10% off −17,43 = 156,87 zł
+  await expect(summary.getByText('Jeden bilet gratis')).toBeVisible();
+  await expect(summary.getByText(/156,87/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tickAndPay(page, /Zapłać 156,87/);
+
+  await expect(page).toHaveURL(/\/status-zamowienia\/bilet-grupowy\//);
+  await expect(page.getByText('Opłacone', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^GRUPA-[A-Z0-9]{8}$/)).toHaveCount(8);
+  const code = (await page
+    .getByText(/^GRUPA-[A-Z0-9]{8}$/)
+    .first()
+    .textContent())!.trim();
+
+  const child = await pageOf(browser, pupil, 390);
+  await activate(child, code);
+  await child.goto(`/platnosc/wydarzenie/${event}`);
+  await child.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await child.getByRole('checkbox', { name: /Zgadzam się na rozpoczęcie świadczenia/ }).check();
+  await child.getByRole('button', { name: 'Odbierz dostęp' }).click();
+  await expect(child).toHaveURL(/\/wydarzenie\/festiwal-chopin-noca/);
+
+  await page.goto('/konto');
+  const groups = page.getByRole('region', { name: 'Bilety grupowe' });
+  await expect(groups).toBeVisible();
+  await groups
+    .getByText(/kody|Kody/)
+    .first()
+    .click();
+  await expect(groups.getByText(code)).toBeVisible();
+  await expect(groups.getByText(/Wykorzystany/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+});
+
+test('staff see invoice requests and mark one sent, then not sent', async ({ browser, request }) => {
+  const company = await newBuyer(request, 'firma');
+  const video = await productId(request, 'video', 'balladyna');
+  const bought = await request.post(`/api/videopayments/${video}`, {
+    headers: { 'x-auth-token': company.token },
+    data: {
+      tos: true,
+      supply_consent: true,
+      invoice: {
+        invoiceType: 'company',
+        company: 'Teatr Szkolny Sp. z o.o.',
+        nip: '5260250274',
+        firstname: '',
+        lastname: '',
+        street: 'Długa 1',
+        postal_code: '00-001',
+        city: 'Warszawa',
+        state: 'mazowieckie',
+        country_code: 'PL',
+      },
+    },
+  });
+  expect(bought.status()).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await context.newPage();
+  await acceptNecessaryCookies(admin);
+  await useSessionIn(admin, await apiSession(request, 'admin'));
+  await admin.goto('/teapp-admin?view=invoices');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Faktury' })).toBeVisible();
+  const row = () => admin.locator('tr[data-row-key]').filter({ hasText: company.user.email });
+  // The list opens on the requests not sent yet.
+  await expect(row()).toContainText('Teatr Szkolny Sp. z o.o.');
+  await expect(row()).toContainText('5260250274');
+  await expect(row().getByRole('switch')).not.toBeChecked();
+  await row().getByRole('switch').click();
+  await expect(admin.getByText('Oznaczono fakturę jako wysłaną')).toBeVisible();
+  await admin.getByText(/^Wysłane \(\d+\)$/).click();
+  await expect(row().getByRole('switch')).toBeChecked();
+  await expectNoAxeViolations(admin);
+  await row().getByRole('switch').click();
+  await expect(admin.getByText('Oznaczono fakturę jako niewysłaną')).toBeVisible();
+  await expect(row()).toHaveCount(0);
+  await context.close();
+});
