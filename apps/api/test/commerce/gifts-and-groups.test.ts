@@ -321,4 +321,41 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
     const tooLate = await buy(t, late!.token, 'event', event.id);
     expect(await orderRow(t, tooLate.json().extOrderId)).toMatchObject({ amountGrosze: 2500, codeId: null });
   });
+
+  it('lists gift and group-ticket orders with their codes for staff only (GET /api/gifts/, /api/groupTickets/)', async () => {
+    const event = await createEvent(t, adminToken, { event_price: '15', available_tickets: '' });
+    const [teacher] = await quickBuyers(t, 1);
+    const bought = (
+      await call('POST', '/api/groupTickets/', teacher!.token, {
+        ...PURCHASE,
+        productSlug: `event-${event.id}-2`,
+      })
+    ).json();
+    await pay(bought.payu.redirectUri);
+    await untilStatus(t, bought.extOrderId, 'COMPLETED');
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(t.clock.now());
+    const query = `?date_from=${today}&date_to=${today}&status=COMPLETED&event_id=${event.id}`;
+    const list = await call('GET', `/api/groupTickets/${query}`, adminToken);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().orders).toEqual([
+      expect.objectContaining({
+        extOrderId: bought.extOrderId,
+        productType: 'group_ticket',
+        product_quantity: 2,
+        codes: [expect.objectContaining({ role: 'made' }), expect.objectContaining({ role: 'made' })],
+      }),
+    ]);
+    expect((await call('GET', `/api/gifts/${query}`, adminToken)).json().orders).toEqual([]);
+    const badRange = await call('GET', `/api/gifts/?date_from=${today}&date_to=2000-01-01`, adminToken);
+    expect(badRange.statusCode).toBe(422);
+
+    const standardToken = await sessionOf(t.app, 'standard');
+    const premiumToken = await sessionOf(t.app, 'premium');
+    for (const url of [`/api/gifts/${query}`, `/api/groupTickets/${query}`]) {
+      expect((await call('GET', url)).statusCode, url).toBe(401);
+      expect((await call('GET', url, standardToken)).statusCode, url).toBe(403);
+      expect((await call('GET', url, premiumToken)).statusCode, url).toBe(403);
+      expect((await call('GET', url, teacher!.token)).statusCode, url).toBe(403);
+    }
+  });
 });
