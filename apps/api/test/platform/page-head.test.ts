@@ -204,7 +204,7 @@ describe('the head of shared pages', () => {
     }
   });
 
-  it("fetches a payment page's poster from the head, and nothing of the buyer", async () => {
+  it("fetches a payment page's poster from the head and inlines the public product, nothing of the buyer", async () => {
     const video = (await t.app.inject({ method: 'GET', url: `/external_api/video/${videoSlug}` })).json();
     const html = (await page(`/platnosc/wideo/${video.id}`, 'en')).body;
     expect(html).toContain('<title>Payment — Scena</title>');
@@ -213,8 +213,12 @@ describe('the head of shared pages', () => {
         'imagesrcset="/media/images/AbCdEfGhIjKlMnOp/w400.webp 400w, /media/images/AbCdEfGhIjKlMnOp/w800.webp 800w, ' +
         '/media/images/AbCdEfGhIjKlMnOp/w1200.webp 1200w" imagesizes="(min-width: 60rem) 24rem, 100vw" fetchpriority="high" />',
     );
-    // The price the buyer pays depends on their codes: the app asks for it, nothing is inlined.
-    expect(Object.keys(initialData(html)).sort()).toEqual(['config', 'language']);
+    // The public product stands in for the summary; the price the buyer pays depends on their codes, so the app
+    // asks for their own view.
+    const inlined = initialData(html);
+    expect(Object.keys(inlined).sort()).toEqual(['config', 'language', 'video']);
+    expect(inlined.video).toMatchObject({ id: video.id });
+    expect(inlined.video).not.toHaveProperty('usedCode');
     // An unknown product still gets the page, which says so; no image is fetched for it.
     const unknown = await page('/platnosc/wydarzenie/999999');
     expect(unknown.statusCode).toBe(200);

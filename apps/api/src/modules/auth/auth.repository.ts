@@ -1,12 +1,23 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
 
 export type LinkPurpose = 'verify' | 'reset' | 'admin_login';
 
-export async function findSessionWithUser(db: Db, tokenHash: string) {
+/**
+ * The session of a token hash with its user, and whether a ban of the user is in force at `now`: one round trip
+ * for every signed-in request.
+ */
+export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      banned: sql<boolean>`exists (select 1 from ${bans} where ${and(
+        eq(bans.userId, users.id),
+        or(eq(bans.forever, 1), gt(bans.expirationDate, now)),
+      )})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/crypto';
 import { sessionExpired, sessionReplaced, userBlocked } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
-import { findActiveBan, findSessionWithUser } from './auth.repository';
+import { findSessionWithUser } from './auth.repository';
 
 export interface SessionContext {
   user: UserRow;
@@ -22,13 +22,13 @@ export async function resolveSession(
 ): Promise<SessionContext> {
   if (!token || token.length > 200) throw sessionExpired();
   const tokenHash = hashToken(token);
-  const found = await findSessionWithUser(deps.db, tokenHash);
+  const now = deps.clock.now();
+  const found = await findSessionWithUser(deps.db, tokenHash, now);
   if (!found) throw sessionExpired();
   const { session, user } = found;
-  const now = deps.clock.now();
   if (session.revokedReason === 'replaced') throw sessionReplaced();
   if (session.revokedReason === 'blocked') throw userBlocked();
   if (session.revokedAt || session.expiresAt <= now || user.roleId === ROLE.deleted) throw sessionExpired();
-  if (await findActiveBan(deps.db, user.id, now)) throw userBlocked();
+  if (found.banned) throw userBlocked();
   return { user, sessionId: session.id, tokenHash, expiresAt: session.expiresAt };
 }

@@ -23,7 +23,7 @@ export interface CommerceJobs {
   stop(): Promise<void>;
 }
 
-type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache' | 'payu'>;
+type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache' | 'payu' | 'reservations'>;
 
 /** Moves a claimed order to what PayU says (or cancels it), in a short transaction with the order locked. */
 async function settle(deps: JobDeps, order: OrderRow, next: TPaymentStatus | null, recheckAt: Date | null) {

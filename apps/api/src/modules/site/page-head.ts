@@ -219,19 +219,20 @@ export async function pageHeadFor(
 
   const paymentMatch = PAYMENT_PATH.exec(pathname);
   if (paymentMatch) {
-    // The buyer's own view of the product comes from the app (its price with their code); the head fetches the
-    // page's code and its poster, the largest paint, while the app starts.
+    // The buyer's own view of the product comes from the app (its price with their code). The head inlines the
+    // public one, so the summary and its poster — the largest paint — show while that is asked for, and fetches
+    // the page's code and the poster while the app starts.
     const [, segment, id] = paymentMatch;
+    const kind = segment === 'wideo' || segment === 'video' ? 'video' : 'event';
     const read = (): Promise<{ main_image: TImage | null }> =>
-      segment === 'wideo' || segment === 'video'
-        ? getVideo(deps, anonymous, id!, language)
-        : getEvent(deps, anonymous, id!, language);
+      kind === 'video' ? getVideo(deps, anonymous, id!, language) : getEvent(deps, anonymous, id!, language);
     const item = await orMissing(read);
     return {
       ...base,
       route: 'payment',
       title: titled(PAYMENT_TITLE[language]),
       preloadImages: preloadsOf({ image: item?.main_image, sizes: IMAGE_SIZES.checkout }),
+      ...(item ? { data: { [kind]: JSON.stringify(item) } } : {}),
     };
   }
 

@@ -111,13 +111,16 @@ export async function changeOrderStatus(
 }
 
 /**
- * After an order write commits: the cached public answers that count tickets are stale (ticketsLeft), and a
- * queued mail should go out now.
+ * After an order write commits: the cached public answers that count tickets are stale (ticketsLeft), so is a
+ * "sold out" remembered here (a ticket may be back), and a queued mail should go out now.
  */
 export async function afterOrderWrite(
-  deps: Pick<AppDeps, 'cache' | 'mail'>,
+  deps: Pick<AppDeps, 'cache' | 'mail' | 'reservations'>,
   order: Pick<OrderRow, 'eventId'>,
 ) {
-  if (order.eventId !== null) await deps.cache.invalidate(EVENTS_CACHE_PREFIX);
+  if (order.eventId !== null) {
+    deps.reservations.forgetSoldOut(order.eventId);
+    await deps.cache.invalidate(EVENTS_CACHE_PREFIX);
+  }
   deps.mail.kick();
 }

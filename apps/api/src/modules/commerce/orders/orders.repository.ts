@@ -47,6 +47,35 @@ export function holdsTickets() {
   );
 }
 
+/** An event with its video and English title: what selling it needs, in one round trip. */
+export async function findEventForSale(db: Db, id: number) {
+  const rows = await db
+    .select({ event: events, video: videos, titleEn: eventTranslations.title })
+    .from(events)
+    .innerJoin(videos, eq(videos.id, events.videoId))
+    .leftJoin(
+      eventTranslations,
+      and(eq(eventTranslations.eventId, events.id), eq(eventTranslations.languageCode, 'en')),
+    )
+    .where(eq(events.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** A video with its English title, in one round trip. */
+export async function findVideoForSale(db: Db, id: number) {
+  const rows = await db
+    .select({ video: videos, titleEn: videoTranslations.title })
+    .from(videos)
+    .leftJoin(
+      videoTranslations,
+      and(eq(videoTranslations.videoId, videos.id), eq(videoTranslations.languageCode, 'en')),
+    )
+    .where(eq(videos.id, id))
+    .limit(1);
+  return rows[0];
+}
+
 /** Tickets of an event held by orders (holdsTickets). */
 export async function countEventTicketsHeld(db: Db, eventId: number): Promise<number> {
   const rows = await db

@@ -4,8 +4,7 @@ import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { Db } from '../../../db/client';
 import type { EventRow, VideoRow } from '../../../db/schema';
 import { eventSchedule } from '../../catalog/events/events-dto';
-import { findEventById, listEventTranslationsOf } from '../../catalog/events/events.repository';
-import { findVideoById, listTranslationsOfVideos } from '../../catalog/videos/videos.repository';
+import { findEventForSale, findVideoForSale } from './orders.repository';
 
 /** What selling an event or a video needs to know about it, the same shape for both. */
 export interface ProductForSale {
@@ -38,18 +37,14 @@ export async function loadProductForSale(
   options: { unpublished?: boolean } = {},
 ): Promise<ProductForSale | undefined> {
   if (type === 'event') {
-    const event = await findEventById(db, id);
-    if (!event || (!event.published && !options.unpublished)) return undefined;
-    const video = await findVideoById(db, event.videoId);
-    if (!video) return undefined;
-    const [translation] = (await listEventTranslationsOf(db, [event.id])).filter(
-      (t) => t.languageCode === 'en',
-    );
+    const found = await findEventForSale(db, id);
+    if (!found || (!found.event.published && !options.unpublished)) return undefined;
+    const { event, video } = found;
     return {
       type,
       id,
       path: itemPath('event', event),
-      title: { pl: event.title, en: translation?.title || event.title },
+      title: { pl: event.title, en: found.titleEn || event.title },
       priceGrosze: event.eventPriceGrosze,
       ticketsEnabled: event.enableTickets,
       takesCodes: event.enableCodes,
@@ -66,16 +61,14 @@ export async function loadProductForSale(
       video,
     };
   }
-  const video = await findVideoById(db, id);
-  if (!video || (!video.visible && !options.unpublished)) return undefined;
-  const [translation] = (await listTranslationsOfVideos(db, [video.id])).filter(
-    (t) => t.languageCode === 'en',
-  );
+  const found = await findVideoForSale(db, id);
+  if (!found || (!found.video.visible && !options.unpublished)) return undefined;
+  const { video } = found;
   return {
     type,
     id,
     path: itemPath('video', video),
-    title: { pl: video.title, en: translation?.title || video.title },
+    title: { pl: video.title, en: found.titleEn || video.title },
     priceGrosze: video.videoPriceGrosze,
     ticketsEnabled: true,
     takesCodes: true,

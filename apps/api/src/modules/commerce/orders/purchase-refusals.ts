@@ -69,11 +69,13 @@ export async function ownOrStockRefusal(
   product: ProductForSale,
   user: UserRow,
   now: Date,
+  options: { knownSoldOut?: boolean } = {},
 ): Promise<TPurchaseRefusal | null> {
   const own = await listUserProductOrders(db, user.id, product.type, product.id);
   const ownRefusal = refusalByOwnOrders(product, user, own, now);
   if (ownRefusal) return ownRefusal;
-  if (product.ticketLimit !== null && (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit) {
+  if (product.ticketLimit === null) return null;
+  if (options.knownSoldOut || (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit) {
     return 'no_tickets';
   }
   return null;

@@ -119,7 +119,13 @@ async function reserve(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, no
     deps.purchaseGuard === 'unguarded'
       ? await reserveUnguarded(deps, plan.product, ask)
       : await deps.reservations.reserve(deps, plan.product, ask);
-  if ('refusal' in outcome) throw refused(outcome.refusal);
+  if ('refusal' in outcome) {
+    // Not even one ticket was left for one more: sold out (a group refused for its size says nothing of one).
+    if (outcome.refusal === 'no_tickets' && plan.quantity === 1 && plan.product.type === 'event') {
+      deps.reservations.markSoldOut(plan.product.id);
+    }
+    throw refused(outcome.refusal);
+  }
   return outcome.order;
 }
 
@@ -202,8 +208,11 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   if (refusal) throw refused(refusal);
   // Held, in flight or sold out already: said without taking the lock, so a rush's late comers do not queue for
   // it. Tickets come back only when a reservation is released, and then the next buyer gets one.
-  const early = await ownOrStockRefusal(deps.db, product, request.user, now);
+  const early = await ownOrStockRefusal(deps.db, product, request.user, now, {
+    knownSoldOut: product.type === 'event' && deps.reservations.isSoldOut(product.id),
+  });
   if (early && early !== 'no_tickets') throw refused(early);
+  if (early === 'no_tickets') deps.reservations.markSoldOut(product.id);
 
   const best = await bestCodePrice(
     deps.db,

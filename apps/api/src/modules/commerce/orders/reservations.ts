@@ -128,6 +128,8 @@ interface Waiting {
 
 /** At most this many buyers are decided in one transaction. */
 const BATCH_MAX = 100;
+/** How long "sold out" is believed without counting again (docs/decisions.md, commerce performance). */
+const SOLD_OUT_MEMO_MS = 250;
 
 /**
  * Purchases of one product are decided in batches, one batch at a time per process: while one transaction holds
@@ -137,6 +139,30 @@ const BATCH_MAX = 100;
  */
 export class ReservationBatches {
   private readonly queues = new Map<string, Waiting[]>();
+  /** Events found sold out, until when that is taken as still true (SOLD_OUT_MEMO_MS). */
+  private readonly soldOut = new Map<number, number>();
+
+  /**
+   * Whether the event was found sold out a moment ago (real time, not the app's clock). Under a rush the late
+   * comers are told so without one more count each. An order written in this process forgets it at once (a
+   * ticket released); one released by another instance is offered again at most SOLD_OUT_MEMO_MS later. Only
+   * the early refusal reads this: the decision under the lock always counts.
+   */
+  isSoldOut(eventId: number): boolean {
+    const until = this.soldOut.get(eventId);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.soldOut.delete(eventId);
+    return false;
+  }
+
+  markSoldOut(eventId: number): void {
+    this.soldOut.set(eventId, Date.now() + SOLD_OUT_MEMO_MS);
+  }
+
+  forgetSoldOut(eventId: number): void {
+    this.soldOut.delete(eventId);
+  }
 
   reserve(deps: AppDeps, product: ProductForSale, ask: ReservationAsk): Promise<ReservationOutcome> {
     const key = `${product.type}-${product.id}`;

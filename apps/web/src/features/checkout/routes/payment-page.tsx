@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session-store';
 import { Alert } from '@/ui/alert';
 import { ButtonLink } from '@/ui/button';
+import { Loading } from '@/ui/feedback';
 import { TextField } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
 import { useDocumentTitle } from '@/ui/use-document-title';
@@ -153,38 +154,46 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
         />
         <section className={styles.panel} aria-labelledby="checkout-order">
           <h2 id="checkout-order">{t(`checkout.choice.${choice}.${type}`)}</h2>
-          {offered.length > 1 && (
-            <ChoicePicker offered={offered} choice={choice} type={type} onChange={choose} />
-          )}
-          {choice === 'self' && state.unavailable ? (
-            <Unavailable product={product} state={state} />
+          {query.isPlaceholderData ? (
+            // The public answer stands in for the summary; what this buyer may buy waits for their own.
+            <Loading label={t('checkout.loading')} />
           ) : (
             <>
-              {choice === 'self' && state.code === null && state.amount > 0 && (
-                <p className={styles.note}>
-                  {t('checkout.haveCode')} <a href={`${paths.account}#kody`}>{t('checkout.activateCode')}</a>
-                </p>
+              {offered.length > 1 && (
+                <ChoicePicker offered={offered} choice={choice} type={type} onChange={choose} />
               )}
-              {choice === 'gift' && <p className={styles.note}>{t('checkout.gift.intro')}</p>}
-              {group && (
-                <GroupQuantity
-                  quantity={units}
-                  rule={group.rule}
-                  problem={group.problem}
-                  onChange={setQuantity}
-                />
+              {choice === 'self' && state.unavailable ? (
+                <Unavailable product={product} state={state} />
+              ) : (
+                <>
+                  {choice === 'self' && state.code === null && state.amount > 0 && (
+                    <p className={styles.note}>
+                      {t('checkout.haveCode')}{' '}
+                      <a href={`${paths.account}#kody`}>{t('checkout.activateCode')}</a>
+                    </p>
+                  )}
+                  {choice === 'gift' && <p className={styles.note}>{t('checkout.gift.intro')}</p>}
+                  {group && (
+                    <GroupQuantity
+                      quantity={units}
+                      rule={group.rule}
+                      problem={group.problem}
+                      onChange={setQuantity}
+                    />
+                  )}
+                  <PurchaseForm
+                    key={choice}
+                    target={target}
+                    buyer={buyerOf(user)}
+                    disabled={Boolean(group?.problem)}
+                    payLabel={
+                      amount === 0
+                        ? t('checkout.getAccess')
+                        : t('checkout.pay', { price: formatPrice(amount, language) })
+                    }
+                  />
+                </>
               )}
-              <PurchaseForm
-                key={choice}
-                target={target}
-                buyer={buyerOf(user)}
-                disabled={Boolean(group?.problem)}
-                payLabel={
-                  amount === 0
-                    ? t('checkout.getAccess')
-                    : t('checkout.pay', { price: formatPrice(amount, language) })
-                }
-              />
             </>
           )}
         </section>
