@@ -47,17 +47,20 @@ export function InvoicesSection() {
         }
       >
         <Flex wrap gap={16} align="center" style={{ marginBottom: 16 }}>
-          <Segmented<TInvoiceSentFilter>
-            aria-label={t('admin.invoices.filterLabel')}
-            value={sent}
-            onChange={setSent}
-            options={FILTER_ORDER.map((filter) => ({
-              value: filter,
-              label: invoices.data
-                ? t(`admin.invoices.filter.${filter}Count`, { count: count(filter) })
-                : t(`admin.invoices.filter.${filter}`),
-            }))}
-          />
+          {/* Three counted choices are wider than a 360 px phone: they scroll in place, not the page. */}
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Segmented<TInvoiceSentFilter>
+              aria-label={t('admin.invoices.filterLabel')}
+              value={sent}
+              onChange={setSent}
+              options={FILTER_ORDER.map((filter) => ({
+                value: filter,
+                label: invoices.data
+                  ? t(`admin.invoices.filter.${filter}Count`, { count: count(filter) })
+                  : t(`admin.invoices.filter.${filter}`),
+              }))}
+            />
+          </div>
           <Input.Search
             allowClear
             aria-label={t('admin.invoices.search')}
