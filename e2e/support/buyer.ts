@@ -11,13 +11,14 @@ function clientAddress(): string {
 
 /**
  * A new verified visitor with a session, made through the API as a person would (sign-up, mailed link, sign-in).
- * Each signs up from an address of their own, so the suite's many buyers stay within the sign-up limit per
- * address, which the server keeps as in production.
+ * Each comes from an address of their own, so the suite's many buyers stay within the sign-up and sign-in
+ * limits per address, which the server keeps as in production.
  */
 export async function newBuyer(request: APIRequestContext, name = 'kupujacy') {
   const email = uniqueEmail(name);
+  const headers = { 'x-forwarded-for': clientAddress() };
   const signUp = await request.post('/api/users', {
-    headers: { 'x-forwarded-for': clientAddress() },
+    headers,
     data: {
       email,
       password: PASSWORD,
@@ -33,10 +34,14 @@ export async function newBuyer(request: APIRequestContext, name = 'kupujacy') {
   expect(signUp.status()).toBe(201);
   const link = new URL(await linkFromMailbox(request, email, '/weryfikacja-konta'), 'http://x');
   const verified = await request.post('/api/verifications', {
+    headers,
     data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
   });
   expect(verified.status()).toBe(200);
-  const session = await request.post('/api/auth', { data: { email, password: PASSWORD, remember: false } });
+  const session = await request.post('/api/auth', {
+    headers,
+    data: { email, password: PASSWORD, remember: false },
+  });
   expect(session.status()).toBe(200);
   return (await session.json()) as {
     token: string;
