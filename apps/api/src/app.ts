@@ -32,6 +32,7 @@ import { bansRoutes } from './modules/bans/bans.routes';
 import { mailingRoutes } from './modules/mailing/mailing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { tusUploadRoutes } from './modules/media/tus-upload.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -39,6 +40,8 @@ import { webAppPlugin } from './plugins/web-app';
 import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
+import { vimeoStandin } from './adapters/video-host/vimeo/standin';
+import { vimeoStandinSettingsOf } from './adapters/video-host/vimeo/vimeo-settings';
 import { ordersForOthersRoutes } from './modules/commerce/orders/orders-for-others.routes';
 import { ordersRoutes } from './modules/commerce/orders/orders.routes';
 import { ReservationBatches } from './modules/commerce/orders/reservations';
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogRoutes(deps, routeGuards));
   await app.register(searchRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(mediaRoutes(deps));
+  await app.register(tusUploadRoutes(deps));
   await app.register(ordersRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(ordersForOthersRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(paymentsAdminRoutes(deps, routeGuards), { prefix: '/api' });
@@ -155,6 +159,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
       }),
       { prefix: PAYU_STANDIN_PREFIX },
+    );
+  }
+  const vimeoStandinSettings = vimeoStandinSettingsOf(env);
+  if (vimeoStandinSettings && env.NODE_ENV !== 'production') {
+    await app.register(
+      vimeoStandin({
+        accessToken: vimeoStandinSettings.accessToken,
+        publicBaseUrl: vimeoStandinSettings.publicBaseUrl,
+        log: app.log,
+      }),
+      { prefix: vimeoStandinSettings.prefix },
     );
   }
   if (env.NODE_ENV !== 'production' && mailTransport.name === 'mailbox') {

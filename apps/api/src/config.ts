@@ -61,6 +61,12 @@ export const ZEnv = z
     PAYU_CLIENT_ID: z.string().min(1).optional(),
     PAYU_CLIENT_SECRET: z.string().min(1).optional(),
     PAYU_SECOND_KEY: z.string().min(1).optional(),
+    /** Vimeo API 3.4 (issue 9): with a token the hosted videos go to Vimeo, without it to the local host. */
+    VIMEO_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** Vimeo's API address; tests and development may point it at the stand-in (`PUBLIC_URL/vimeo-standin`). */
+    VIMEO_API_URL: zUrl(['https', 'http']).transform((value) =>
+      (value ?? 'https://api.vimeo.com').replace(/\/+$/, ''),
+    ),
     /** Minutes an unpaid order holds its ticket (PayU's validityTime, product-decisions §25). */
     PAYMENT_VALIDITY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     DEFAULT_COUNTRY: z

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../deps';
 import {
   HOSTED_VIDEO_ID_PATTERN,
+  findLocalVideoFile,
   listSubtitleLanguages,
-  localVideoPath,
-  regularFileSize,
 } from '../../adapters/video-host/local/files';
 import { mediaSigningKey, signedMediaPath } from '../../adapters/video-host/local/signing';
 import { findHostedVideo } from '../catalog/videos/videos.repository';
@@ -39,7 +38,7 @@ export async function findPlayableLocalVideo(
   const id = Number(linkId);
   const hosted = await findHostedVideo(deps.db, id);
   if (!hosted || hosted.status !== 'COMPLETE') return undefined;
-  if ((await regularFileSize(localVideoPath(deps.env.DATA_DIR, id))) === undefined) return undefined;
+  if (!(await findLocalVideoFile(deps.env.DATA_DIR, id))) return undefined;
   return { id, subtitleLanguages: await listSubtitleLanguages(deps.env.DATA_DIR, id) };
 }
 

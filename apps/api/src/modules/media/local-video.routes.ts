@@ -45,7 +45,7 @@ export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['media'],
           summary:
-            'A locally hosted video (video/webm) through the signed link of the playback call, with HTTP range requests; 403 for a missing, wrong or expired signature',
+            'A locally hosted video (webm, mp4, mov…, served with its own type) through the signed link of the playback call, with HTTP range requests; 403 for a missing, wrong or expired signature',
           params: z.object({ id: z.string() }),
           querystring: ZSignature,
         },

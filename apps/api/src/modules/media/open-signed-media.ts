@@ -3,8 +3,8 @@ import { AppError, notFound } from '../../lib/errors';
 import {
   HOSTED_VIDEO_ID_PATTERN,
   SUBTITLE_LANGUAGE_PATTERN,
+  findLocalVideoFile,
   localSubtitlePath,
-  localVideoPath,
   regularFileSize,
 } from '../../adapters/video-host/local/files';
 import { mediaSigningKey, verifyMediaFile, type MediaFileRef } from '../../adapters/video-host/local/signing';
@@ -45,15 +45,14 @@ export async function openSignedMedia(
   const key = await mediaSigningKey(deps.env);
   if (!verifyMediaFile(key, id, file, request, deps.clock.now())) throw badSignature();
 
-  const filePath =
-    file.kind === 'video'
-      ? localVideoPath(deps.env.DATA_DIR, id)
-      : localSubtitlePath(deps.env.DATA_DIR, id, file.language);
+  if (file.kind === 'video') {
+    // video.<ext>, served with the type of its format (video-types.ts).
+    const video = await findLocalVideoFile(deps.env.DATA_DIR, id);
+    if (!video) throw notFound();
+    return { path: video.path, size: video.size, contentType: video.contentType };
+  }
+  const filePath = localSubtitlePath(deps.env.DATA_DIR, id, file.language);
   const size = await regularFileSize(filePath);
   if (size === undefined) throw notFound();
-  return {
-    path: filePath,
-    size,
-    contentType: file.kind === 'video' ? 'video/webm' : 'text/vtt; charset=utf-8',
-  };
+  return { path: filePath, size, contentType: 'text/vtt; charset=utf-8' };
 }
