@@ -33,6 +33,8 @@ import { mailingRoutes } from './modules/mailing/mailing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { tusUploadRoutes } from './modules/media/tus-upload.routes';
+import { hostedVideosRoutes } from './modules/media/hosted-videos/hosted-videos.routes';
+import { createMediaJobs, type MediaJobs } from './modules/media/hosted-videos/media-jobs';
 import { searchRoutes } from './modules/search/search.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -41,7 +43,7 @@ import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
 import { vimeoStandin } from './adapters/video-host/vimeo/standin';
-import { vimeoStandinSettingsOf } from './adapters/video-host/vimeo/vimeo-settings';
+import { videoHostSettingsOf, vimeoStandinSettingsOf } from './adapters/video-host/vimeo/vimeo-settings';
 import { ordersForOthersRoutes } from './modules/commerce/orders/orders-for-others.routes';
 import { ordersRoutes } from './modules/commerce/orders/orders.routes';
 import { ReservationBatches } from './modules/commerce/orders/reservations';
@@ -65,7 +67,7 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { deps: AppDeps; commerceJobs: CommerceJobs };
+export type App = FastifyInstance & { deps: AppDeps; commerceJobs: CommerceJobs; mediaJobs: MediaJobs };
 
 /** Builds the whole server; `server.ts` listens on it, tests `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -101,10 +103,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reservations: new ReservationBatches(),
   };
   const commerceJobs = createCommerceJobs({ ...deps, log: app.log });
+  const mediaJobs = createMediaJobs({ ...deps, log: app.log });
   app.decorate('deps', deps);
   app.decorate('commerceJobs', commerceJobs);
+  app.decorate('mediaJobs', mediaJobs);
   app.addHook('onClose', async () => {
     await commerceJobs.stop();
+    await mediaJobs.stop();
     await deps.mail.stop();
     await deps.cache.close();
     await mailTransport.close?.();
@@ -142,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogRoutes(deps, routeGuards));
   await app.register(searchRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(mediaRoutes(deps));
-  await app.register(tusUploadRoutes(deps));
+  await app.register(hostedVideosRoutes(deps, routeGuards), { prefix: '/api' });
+  // The local host's tus endpoint exists only while the local host is the one in use.
+  if (videoHostSettingsOf(env).kind === 'local') await app.register(tusUploadRoutes(deps));
   await app.register(ordersRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(ordersForOthersRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(paymentsAdminRoutes(deps, routeGuards), { prefix: '/api' });

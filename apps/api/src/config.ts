@@ -67,6 +67,8 @@ export const ZEnv = z
     VIMEO_API_URL: zUrl(['https', 'http']).transform((value) =>
       (value ?? 'https://api.vimeo.com').replace(/\/+$/, ''),
     ),
+    /** Unfinished uploads to the local host nobody has written to for this long are removed (media-jobs.ts). */
+    MEDIA_UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
     /** Minutes an unpaid order holds its ticket (PayU's validityTime, product-decisions §25). */
     PAYMENT_VALIDITY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     DEFAULT_COUNTRY: z

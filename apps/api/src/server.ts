@@ -36,6 +36,7 @@ async function main() {
   const app = await buildApp({ env, database, webDist });
   app.deps.mail.start();
   app.commerceJobs.start();
+  app.mediaJobs.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../src/app';
 import { TestClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import type { MailTransport } from '../src/adapters/mail/transport';
+import { VIMEO_STANDIN_PREFIX, VIMEO_STANDIN_TOKEN } from '../src/adapters/video-host/vimeo/vimeo-settings';
 import { TEST_START, withDatabase } from './global-setup';
 
 export { DEMO_ACCOUNTS, TEST_START };
@@ -72,16 +73,22 @@ export async function createTestApp(
     mailTransport?: MailTransport;
     webDist?: string;
     listen?: boolean;
+    /** Hosted videos on Vimeo, i.e. on the app's own Vimeo stand-in (needs `listen`). */
+    vimeo?: boolean;
     purchaseGuard?: 'locked' | 'unguarded';
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const clock = new TestClock(TEST_START);
   const port = options.listen ? await freePort() : 3000;
+  const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:3000';
   const env = loadConfig({
     NODE_ENV: 'test',
     RATE_LIMITS: 'off',
-    PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
+    PUBLIC_URL: publicUrl,
+    ...(options.vimeo
+      ? { VIMEO_ACCESS_TOKEN: VIMEO_STANDIN_TOKEN, VIMEO_API_URL: `${publicUrl}${VIMEO_STANDIN_PREFIX}` }
+      : {}),
     LOG_LEVEL: 'silent',
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,

@@ -398,13 +398,13 @@ export const SEED_GALLERY = {
 };
 
 export const SEED_HOSTED = {
-  clip: { name: 'Scena — klip pokazowy (PL, EN)', uri: 'local/seed-demo-clip' },
+  clip: { name: 'Scena — klip pokazowy (PL, EN)', fileName: 'demo-clip.webm' },
   // Copies of the clip as the sign-language and audio-description recordings, so switching versions
   // really switches the stream.
-  clipPjm: { name: 'Scena — klip pokazowy, wersja PJM', uri: 'local/seed-demo-clip-pjm' },
+  clipPjm: { name: 'Scena — klip pokazowy, wersja PJM', fileName: 'demo-clip-pjm.webm' },
   clipAudioDescription: {
     name: 'Scena — klip pokazowy z audiodeskrypcją',
-    uri: 'local/seed-demo-clip-audiodeskrypcja',
+    fileName: 'demo-clip-audiodeskrypcja.webm',
   },
-  pending: { name: 'Zemsta — nagranie premiery (wysyłanie przerwane)', uri: 'local/seed-zemsta-upload' },
+  pending: { name: 'Zemsta — nagranie premiery (wysyłanie przerwane)', fileName: 'zemsta-premiera.mp4' },
 };

@@ -29,9 +29,10 @@ import { createEventTranslation } from '../modules/catalog/events/event-translat
 import { createEvent } from '../modules/catalog/events/events-create';
 import { createVideoTranslation } from '../modules/catalog/videos/video-translations';
 import { createVideo } from '../modules/catalog/videos/videos-write';
+import { insertHostedVideo, updateHostedVideo } from '../modules/media/hosted-videos/hosted-videos.repository';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
 import type { Db } from './client';
-import { events, hostedVideos, users, videos } from './schema';
+import { events, users, videos } from './schema';
 import { renderPoster } from './seed-catalog-images';
 import { seedCommerce } from './seed-commerce';
 import {
@@ -252,18 +253,31 @@ interface ClipIds {
 
 /**
  * The hosted videos: the clip as the standard, sign-language and audio-description recordings (COMPLETE, its
- * files copied into DATA_DIR/media/<id>/) and an upload that never finished. There is no hosted-video service
- * yet (uploading is a later issue), hence the direct inserts.
+ * files copied into DATA_DIR/media/<id>/, as an upload to the local host leaves them) and an upload that never
+ * finished.
  */
 async function hostVideos(deps: AppDeps, now: Date): Promise<ClipIds> {
   const clipFile = path.join(SEED_ASSETS_DIR, CLIP.video);
   const { size } = await fs.stat(clipFile);
-  const hostClip = async (names: { name: string; uri: string }) => {
-    const [clip] = await deps.db
-      .insert(hostedVideos)
-      .values({ ...names, status: 'COMPLETE', size, createdAt: now })
-      .returning();
-    const folder = hostedVideoDir(deps.env.DATA_DIR, clip!.id);
+  // Rows of the local host are named /local/<id> (local-host.ts), known only once inserted.
+  const listHosted = async (
+    names: { name: string; fileName: string },
+    status: 'COMPLETE' | 'NOT_UPLOADED',
+    bytes: number,
+  ) => {
+    const row = await insertHostedVideo(deps.db, {
+      ...names,
+      uri: `seed/${names.fileName}`,
+      status,
+      size: bytes,
+      createdAt: now,
+    });
+    await updateHostedVideo(deps.db, row.id, { uri: `/local/${row.id}` });
+    return row.id;
+  };
+  const hostClip = async (names: { name: string; fileName: string }) => {
+    const id = await listHosted(names, 'COMPLETE', size);
+    const folder = hostedVideoDir(deps.env.DATA_DIR, id);
     await fs.mkdir(path.join(folder, LOCAL_SUBTITLES_DIR), { recursive: true });
     await fs.copyFile(clipFile, path.join(folder, LOCAL_VIDEO_FILE));
     for (const [language, file] of Object.entries(CLIP.subtitles)) {
@@ -272,16 +286,15 @@ async function hostVideos(deps: AppDeps, now: Date): Promise<ClipIds> {
         path.join(folder, LOCAL_SUBTITLES_DIR, `${language}.vtt`),
       );
     }
-    return clip!.id;
+    return id;
   };
   const ids = {
     standard: await hostClip(SEED_HOSTED.clip),
     pjm: await hostClip(SEED_HOSTED.clipPjm),
     audioDescription: await hostClip(SEED_HOSTED.clipAudioDescription),
   };
-  await deps.db
-    .insert(hostedVideos)
-    .values({ ...SEED_HOSTED.pending, status: 'NOT_UPLOADED', createdAt: now });
+  // An upload that stopped and whose bytes were since cleaned up: listed, not playable, to be uploaded again.
+  await listHosted(SEED_HOSTED.pending, 'NOT_UPLOADED', 734_003_200);
   return ids;
 }
 

@@ -18,6 +18,9 @@ export const contentSecurityPolicy = {
     'https://www.google-analytics.com',
     'https://*.google-analytics.com',
     'https://www.facebook.com',
+    // The back-office uploads a video's bytes straight to Vimeo's tus upload_link (files.tus.vimeo.com,
+    // us-files.tus.vimeo.com, ...). The Vimeo player's SDK needs none: it talks to the iframe by postMessage.
+    'https://*.tus.vimeo.com',
   ],
   frameSrc: ["'self'", 'https://player.vimeo.com', 'https://vimeo.com', 'https://www.youtube.com'],
   mediaSrc: ["'self'", 'blob:', 'https:'],

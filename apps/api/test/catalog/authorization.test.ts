@@ -26,7 +26,7 @@ import { call } from './support';
  * the handler (404 or 422) and changes nothing.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface GuardedRoute {
   method: Method;
   /** The OpenAPI path, as /api/docs/json names it. */
@@ -139,6 +139,27 @@ const ADMIN_ROUTES: GuardedRoute[] = [
   },
   { method: 'DELETE', path: '/api/translations/video/{id}', url: `/api/translations/video/${MISSING}` },
   { method: 'GET', path: '/api/vimeo', url: '/api/vimeo' },
+  { method: 'POST', path: '/api/vimeo', url: '/api/vimeo', payload: { name: 'x', size: 10 } },
+  { method: 'POST', path: '/api/vimeo/', url: '/api/vimeo/', payload: { name: 'x', size: 10 } },
+  { method: 'PUT', path: '/api/vimeo/{id}', url: `/api/vimeo/${MISSING}`, payload: { name: 'x' } },
+  { method: 'DELETE', path: '/api/vimeo/{id}', url: `/api/vimeo/${MISSING}` },
+  { method: 'PATCH', path: '/api/vimeo/{host}/{videoId}', url: `/api/vimeo/local/${MISSING}` },
+  {
+    method: 'GET',
+    path: '/api/vimeo/{host}/{videoId}/subtitles',
+    url: `/api/vimeo/local/${MISSING}/subtitles`,
+  },
+  {
+    method: 'POST',
+    path: '/api/vimeo/{host}/{videoId}/subtitles',
+    url: `/api/vimeo/local/${MISSING}/subtitles`,
+    payload: { language: 'pl', name: 'x', subtitleContent: 'WEBVTT\n\n00:01.000 --> 00:02.000\nx\n' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/vimeo/{host}/{videoId}/subtitles/{trackId}',
+    url: `/api/vimeo/local/${MISSING}/subtitles/pl`,
+  },
 
   { method: 'PUT', path: '/api/appconfig', url: '/api/appconfig', payload: {} },
   {
@@ -179,6 +200,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /media/videos/{id}/video',
   'GET /media/videos/{id}/subtitles/{file}',
   'GET /media/images/{id}/{file}',
+  // The local host's tus endpoint: opened by the signed upload link (test/media/local-host.test.ts).
+  'HEAD /media/uploads/{uploadId}',
+  'PATCH /media/uploads/{uploadId}',
+  'OPTIONS /media/uploads/{uploadId}',
 ]);
 
 const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages']);

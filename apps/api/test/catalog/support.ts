@@ -5,7 +5,7 @@ import { auth, type TestApp } from '../helpers';
 /** Requests and row counts shared by the catalogue's tests. */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { token?: string; payload?: unknown; language?: string } = {},
 ) {

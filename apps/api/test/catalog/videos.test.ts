@@ -368,20 +368,6 @@ describe('translations of a video', () => {
   });
 });
 
-describe('GET /api/vimeo', () => {
-  it('lists hosted videos for administrators only', async () => {
-    expect((await call(t, 'GET', '/api/vimeo')).statusCode).toBe(401);
-    expect((await call(t, 'GET', '/api/vimeo', { token: standardToken })).statusCode).toBe(403);
-    const response = await call(t, 'GET', '/api/vimeo', { token: adminToken });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(
-      expect.arrayContaining([
-        { id: notUploadedId, name: 'W trakcie', uri: '/videos/test-pending-1', status: 'NOT_UPLOADED' },
-      ]),
-    );
-  });
-});
-
 describe('reading videos', () => {
   let listCategory: number;
   const ids: Record<string, number> = {};

@@ -5,11 +5,11 @@ import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_HOSTED_VIDEO_BYTES } from '@scena/shared/media/hosted-videos';
 import { hostedVideos } from '../../src/db/schema';
 import { VideoHostError } from '../../src/adapters/video-host/video-host';
 import {
   LocalHostRefusal,
-  MAX_HOSTED_VIDEO_BYTES,
   createLocalHost,
   localVideoHostOf,
   uploadLinkKey,
@@ -141,7 +141,7 @@ afterAll(async () => {
 describe('making an upload (server side: the browser only HEADs and PATCHes the link)', () => {
   it('gives the video a uri and a signed tus link under the product, and HEAD shows an empty upload', async () => {
     const upload = await newUpload(CLIP.length);
-    expect(upload.uri).toBe(`/videos/${upload.id}`);
+    expect(upload.uri).toBe(`/local/${upload.id}`);
     expect(upload.uploadLink).toMatch(
       new RegExp(`^${base}/media/uploads/${upload.id}-[0-9a-f]{24}\\?token=\\d+\\.[A-Za-z0-9_-]{43}$`),
     );
@@ -192,8 +192,8 @@ describe('making an upload (server side: the browser only HEADs and PATCHes the 
     await expect(host.createUpload({ id: ++nextId, name: 'x', size: 1.5 })).rejects.toBeInstanceOf(
       LocalHostRefusal,
     );
-    await expect(host.status('/videos/abc')).rejects.toBeInstanceOf(VideoHostError);
-    await expect(host.status('/videos/12/../../etc')).rejects.toBeInstanceOf(VideoHostError);
+    await expect(host.status('/local/abc')).rejects.toBeInstanceOf(VideoHostError);
+    await expect(host.status('/local/12/../../etc')).rejects.toBeInstanceOf(VideoHostError);
   });
 });
 
@@ -275,7 +275,7 @@ describe('uploading in chunks, interrupted and resumed', () => {
     await t.database.db.update(hostedVideos).set({ status: 'COMPLETE' }).where(eq(hostedVideos.id, row!.id));
     await expect(findPlayableLocalVideo(t.app.deps, String(row!.id))).resolves.toEqual({
       id: row!.id,
-      subtitleLanguages: [],
+      textTracks: [],
     });
 
     // Uploaded again as WebM: the MP4 goes, so the folder never holds two videos.
@@ -373,7 +373,7 @@ describe('what the tus routes refuse, writing nothing', () => {
     expect(fileSize(uploadFile)).toBe(1000);
 
     // A renewed link continues the same upload.
-    const renewed = await host.renewUploadLink(upload.uri);
+    const renewed = await host.uploadLinkFor(upload);
     expect(uploadIdOf(renewed!)).toBe(uploadIdOf(upload.uploadLink));
     const resumed = await head(renewed!);
     expect(resumed.headers.get('upload-offset')).toBe('1000');
@@ -440,7 +440,7 @@ describe('text tracks as WebVTT files beside the video', () => {
   });
 
   it('refuses a language that is not two lowercase letters, a nameless track and text that is not WebVTT', async () => {
-    const uri = `/videos/${++nextId}`;
+    const uri = `/local/${++nextId}`;
     for (const language of ['PL', 'pol', '../', '']) {
       await expect(
         host.addTextTrack(uri, { language, name: 'x', kind: 'subtitles', vtt: VTT_PL }),
@@ -494,7 +494,7 @@ describe('disk space and old uploads', () => {
       LocalHostRefusal,
     );
     await expect(local.createUpload({ id: 3, name: 'Druga', size: 4000 })).resolves.toMatchObject({
-      uri: '/videos/3',
+      uri: '/local/3',
     });
   });
 

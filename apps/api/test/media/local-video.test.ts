@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos, videos } from '../../src/db/schema';
 import { mediaSigningKey, signedMediaPath } from '../../src/adapters/video-host/local/signing';
+import { addLocalTextTrack } from '../../src/adapters/video-host/local/text-tracks';
 import { getPlayback } from '../../src/modules/catalog/playback/playback';
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
@@ -109,6 +110,31 @@ describe('the playback call for a video of the local host', () => {
     const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', 'PL');
     expect(answer.subtitles.map(({ language, label }) => ({ language, label }))).toEqual([
       { language: 'pl', label: 'Polski' },
+      { language: 'en', label: 'English' },
+    ]);
+  });
+
+  it('labels a named track with its name, and one without a name in its own language', async () => {
+    const [named] = await t.database.db
+      .insert(hostedVideos)
+      .values({ name: 'Z napisami', uri: 'local/test-named', status: 'COMPLETE', createdAt: t.clock.now() })
+      .returning();
+    const folder = path.join(dataDir, 'media', String(named!.id));
+    fs.mkdirSync(path.join(folder, 'subtitles'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'video.webm'), CLIP);
+    await addLocalTextTrack(dataDir, named!.id, {
+      language: 'pl',
+      name: 'Polski (dla niesłyszących)',
+      kind: 'captions',
+      vtt: fs.readFileSync(path.join(ASSETS, 'demo-clip.pl.vtt'), 'utf8'),
+    });
+    fs.copyFileSync(path.join(ASSETS, 'demo-clip.en.vtt'), path.join(folder, 'subtitles', 'en.vtt'));
+
+    const video = await insertVideo({ videoLink: `local:${named!.id}` });
+    const premium = await demoSession(t, 'premium');
+    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', 'PL');
+    expect(answer.subtitles.map(({ language, label }) => ({ language, label }))).toEqual([
+      { language: 'pl', label: 'Polski (dla niesłyszących)' },
       { language: 'en', label: 'English' },
     ]);
   });

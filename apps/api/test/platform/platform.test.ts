@@ -19,6 +19,9 @@ describe('the platform around the routes', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['content-security-policy']).toMatch(
+        /(?:^|;)connect-src [^;]*https:\/\/\*\.tus\.vimeo\.com(?:[ ;]|$)/,
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

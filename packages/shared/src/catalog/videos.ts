@@ -343,12 +343,3 @@ export const ZAdminVideo = ZVideo.extend({
   updated_at: z.string(),
 });
 export type TAdminVideo = z.infer<typeof ZAdminVideo>;
-
-/** GET /api/vimeo: the hosted videos the video form picks from (NOT_UPLOADED ones cannot be chosen). */
-export const ZHostedVideo = z.object({
-  id: z.number(),
-  name: z.string(),
-  uri: z.string(),
-  status: z.string(),
-});
-export type THostedVideo = z.infer<typeof ZHostedVideo>;

@@ -8,7 +8,7 @@ export type VideoHostName = 'vimeo' | 'local';
 
 /** What a new upload gets: the host's id of the video and where the browser sends the bytes. */
 export interface HostedUpload {
-  /** `/videos/258684937` on Vimeo, `/videos/{hostedVideoId}` on the local host. */
+  /** `/videos/258684937` on Vimeo, `/local/{hostedVideoId}` on the local host (so a link never mistakes one for the other). */
   uri: string;
   /** A tus 1.0 upload URL (HEAD for the offset, PATCH for the bytes). */
   uploadLink: string;
@@ -37,6 +37,13 @@ export interface VideoHost {
   createUpload(input: { id: number; name: string; size: number }): Promise<HostedUpload>;
   /** The bytes received so far and the whole length (a HEAD on the upload link). */
   uploadOffset(upload: { uri: string; uploadLink: string }): Promise<{ offset: number; length: number }>;
+  /**
+   * The link to continue an unfinished upload with: Vimeo's stays what it was; the local host signs a fresh one
+   * (its links expire). Undefined when the upload no longer exists, so it cannot be continued.
+   */
+  uploadLinkFor(upload: { uri: string; uploadLink: string }): Promise<string | undefined>;
+  /** Removes the unfinished uploads nobody has written to for `olderThanMs`; Vimeo cleans up its own. */
+  cleanupUnfinishedUploads(olderThanMs: number): Promise<{ removed: string[] }>;
   /** Upload and transcode status (Vimeo transcodes; the local host is complete once every byte is in). */
   status(uri: string): Promise<HostedVideoState>;
   listTextTracks(uri: string): Promise<TextTrack[]>;

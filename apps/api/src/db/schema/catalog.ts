@@ -36,11 +36,16 @@ export const hostedVideos = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('NOT_UPLOADED'),
     uploadLink: text('upload_link'),
     size: bigint('size', { mode: 'number' }),
+    /** The chosen file's name: "continue transfer" refuses another file before sending a byte. */
+    fileName: varchar('file_name', { length: 255 }),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('hosted_videos_uri_unique').on(table.uri),
-    check('hosted_videos_status_check', sql`${table.status} in ('NOT_UPLOADED', 'COMPLETE')`),
+    check(
+      'hosted_videos_status_check',
+      sql`${table.status} in ('NOT_UPLOADED', 'TRANSCODING', 'COMPLETE', 'FAILED')`,
+    ),
   ],
 );
 

@@ -4,7 +4,6 @@ import type { Guards } from '../../plugins/auth';
 import { categoriesRoutes } from './categories/categories.routes';
 import { eventsRoutes } from './events/events.routes';
 import { galleriesRoutes } from './galleries/galleries.routes';
-import { hostedVideosRoutes } from './videos/hosted-videos.routes';
 import { playbackRoutes } from './playback/playback.routes';
 import { slidesRoutes } from './slides/slides.routes';
 import { videosRoutes } from './videos/videos.routes';
@@ -20,7 +19,6 @@ export function catalogRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsync
     await app.register(galleriesRoutes(deps, guards), { prefix: '/api' });
     await app.register(slidesRoutes(deps, guards));
     await app.register(videosRoutes(deps, guards));
-    await app.register(hostedVideosRoutes(deps, guards));
     await app.register(playbackRoutes(deps, guards));
   };
 }

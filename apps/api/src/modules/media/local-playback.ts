@@ -1,16 +1,14 @@
 import type { AppDeps } from '../../deps';
-import {
-  HOSTED_VIDEO_ID_PATTERN,
-  findLocalVideoFile,
-  listSubtitleLanguages,
-} from '../../adapters/video-host/local/files';
+import type { TextTrack } from '../../adapters/video-host/video-host';
+import { HOSTED_VIDEO_ID_PATTERN, findLocalVideoFile } from '../../adapters/video-host/local/files';
 import { mediaSigningKey, signedMediaPath } from '../../adapters/video-host/local/signing';
-import { findHostedVideo } from '../catalog/videos/videos.repository';
+import { listLocalTextTracks } from '../../adapters/video-host/local/text-tracks';
+import { findHostedVideo } from './hosted-videos/hosted-videos.repository';
 
 /** A hosted video of the local host that can play: its row is COMPLETE and its video file is on disk. */
 export interface PlayableLocalVideo {
   id: number;
-  subtitleLanguages: string[];
+  textTracks: TextTrack[];
 }
 
 export interface LocalPlaybackLinks {
@@ -29,6 +27,11 @@ export function subtitleLabel(language: string): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
+/** The track's name, or the language's own name for a track named only by its code (one without info). */
+function trackLabel(language: string, name: string): string {
+  return name.toLowerCase() === language ? subtitleLabel(language) : name;
+}
+
 /** The hosted video named by the id of a `local:<id>` link, when it can play; undefined otherwise. */
 export async function findPlayableLocalVideo(
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -39,7 +42,7 @@ export async function findPlayableLocalVideo(
   const hosted = await findHostedVideo(deps.db, id);
   if (!hosted || hosted.status !== 'COMPLETE') return undefined;
   if (!(await findLocalVideoFile(deps.env.DATA_DIR, id))) return undefined;
-  return { id, subtitleLanguages: await listSubtitleLanguages(deps.env.DATA_DIR, id) };
+  return { id, textTracks: await listLocalTextTracks(deps.env.DATA_DIR, id) };
 }
 
 /**
@@ -56,9 +59,9 @@ export async function signLocalPlayback(
   const now = deps.clock.now();
   return {
     url: signedMediaPath(key, video.id, { kind: 'video' }, now, accessEnds),
-    subtitles: video.subtitleLanguages.map((language) => ({
+    subtitles: video.textTracks.map(({ language, name }) => ({
       language,
-      label: subtitleLabel(language),
+      label: trackLabel(language, name),
       url: signedMediaPath(key, video.id, { kind: 'subtitles', language }, now, accessEnds),
     })),
   };

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ERRORS, MemoryLocker, Server, Upload } from '@tus/server';
+import { MAX_HOSTED_VIDEO_BYTES } from '@scena/shared/media/hosted-videos';
 import {
   VideoHostError,
   type HostedUpload,
@@ -32,10 +33,7 @@ import {
 import { LocalUploadStore, cleanupUnfinishedUploads, listUploads, type UploadCleanup } from './upload-store';
 import { LOCAL_VIDEO_EXTENSIONS, sniffVideoFile } from './video-types';
 
-/** admin-content.md §5 and §9: at most 10 GB per video. */
-export const MAX_HOSTED_VIDEO_BYTES = 10 * 1024 ** 3;
-
-const LOCAL_URI_PATTERN = /^\/videos\/([1-9]\d{0,8})$/;
+const LOCAL_URI_PATTERN = /^\/local\/([1-9]\d{0,8})$/;
 
 export interface LocalHostOptions {
   dataDir: string;
@@ -77,9 +75,6 @@ export interface LocalVideoHost extends VideoHost {
   handleTus(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** True when `token` is a valid, unexpired token of this upload. */
   verifyUploadLink(uploadId: string, token: unknown): boolean;
-  /** A fresh link (another 24 h) for the upload of a hosted video that is still unfinished, e.g. to continue later. */
-  renewUploadLink(uri: string): Promise<string | undefined>;
-  /** Removes the uploads nobody has written to for `olderThanMs` (upload-store.ts). */
   cleanupUnfinishedUploads(olderThanMs: number): Promise<UploadCleanup>;
   /** Bytes received through tus since the host was made: a resumed upload adds only the bytes it was missing. */
   receivedBytes(): number;
@@ -236,7 +231,7 @@ export function createLocalHost(options: LocalHostOptions): LocalVideoHost {
           creation_date: now().toISOString(),
         }),
       );
-      return { uri: `/videos/${id}`, uploadLink: uploadLink(uploadId) };
+      return { uri: `/local/${id}`, uploadLink: uploadLink(uploadId) };
     },
 
     async uploadOffset({ uri, uploadLink: link }) {
@@ -288,10 +283,11 @@ export function createLocalHost(options: LocalHostOptions): LocalVideoHost {
       return UPLOAD_ID_PATTERN.test(uploadId) && verifyUploadToken(key, uploadId, token, now());
     },
 
-    async renewUploadLink(uri) {
+    // A fresh link (another 24 h) as long as the upload's record is there, finished or not: a tab closed after
+    // the last byte but before finalising continues with a HEAD that finds every byte in.
+    async uploadLinkFor({ uri }) {
       const upload = await latestUploadOf(hostedIdOf(uri));
-      if (!upload?.record || upload.record.metadata?.finished || upload.bytes === undefined) return undefined;
-      return uploadLink(upload.id);
+      return upload?.record && upload.bytes !== undefined ? uploadLink(upload.id) : undefined;
     },
 
     cleanupUnfinishedUploads: (olderThanMs) => cleanupUnfinishedUploads({ dataDir, olderThanMs, now: now() }),

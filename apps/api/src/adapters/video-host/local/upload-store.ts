@@ -1,10 +1,14 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, Upload } from '@tus/server';
-import { localUploadsDir, regularFileSize } from './files';
+import { localUploadsDir } from './files';
 import { UPLOAD_ID_PATTERN } from './upload-links';
+
+const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 /**
  * What the file store keeps of an upload in `uploads/<uploadId>.json` (beside the bytes in `uploads/<uploadId>`).
@@ -77,15 +81,21 @@ export class LocalUploadStore extends FileStore {
       for await (const _chunk of readable) void _chunk;
       return offset;
     }
+    // @tus/file-store's own write pipes through a byte-counting transform into a stream with 16 KB buffers;
+    // straight into the file with 1 MB buffers (written with writev) takes the bytes markedly faster.
+    const file = createWriteStream(this.uploadPath(id), {
+      flags: 'r+',
+      start: offset,
+      highWaterMark: WRITE_BUFFER_BYTES,
+    });
     try {
-      const end = await super.write(readable, id, offset);
-      this.#received += end - offset;
-      return end;
-    } catch (error) {
-      const size = await regularFileSize(this.uploadPath(id));
-      if (size !== undefined && size > offset) this.#received += size - offset;
-      throw error;
+      await pipeline(readable, file);
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
+    } finally {
+      this.#received += file.bytesWritten;
     }
+    return offset + file.bytesWritten;
   }
 }
 

@@ -181,6 +181,10 @@ export function createVimeoHost(options: VimeoHostOptions): VideoHost {
       };
     },
 
+    // Vimeo's upload link lives as long as the upload; Vimeo removes the uploads nobody finished.
+    uploadLinkFor: async ({ uploadLink }) => uploadLink,
+    cleanupUnfinishedUploads: async () => ({ removed: [] }),
+
     async status(uri): Promise<HostedVideoState> {
       const response = await call('GET', `${videoPath(uri)}?fields=upload.status,transcode.status`);
       if (!response.ok) throw await failure(response, 'could not tell the video status');

@@ -9,12 +9,12 @@ import { invalidField } from '../../../lib/errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import {
   existingCategoryIds,
-  findHostedVideo,
   findVideoBySlug,
   galleryExists,
   listVideoSlugsLike,
   type NewVideoValues,
 } from './videos.repository';
+import { findHostedVideo } from '../../media/hosted-videos/hosted-videos.repository';
 
 /**
  * A stream link naming a hosted video of the local host (`local:<id>`, the hosted video's numeric id) must name
@@ -31,7 +31,7 @@ export async function checkHostedLink(
   const id = /^\d{1,10}$/.test(link.id) ? Number(link.id) : NaN;
   const hosted = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await findHostedVideo(db, id) : undefined;
   if (!hosted) throw invalidField(field, V.wrong);
-  if (hosted.status === 'NOT_UPLOADED') throw invalidField(field, VIDEO_V.notUploaded);
+  if (hosted.status !== 'COMPLETE') throw invalidField(field, VIDEO_V.notUploaded);
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   events,
   galleries,
   galleryImages,
-  hostedVideos,
   orders,
   videoCategories,
   videoTranslations,
@@ -17,7 +16,6 @@ import { orRefusal } from '../../../lib/db-errors';
 
 export type NewVideoValues = Omit<typeof videos.$inferInsert, 'id' | 'views' | 'addedAt'>;
 export type VideoTranslationRow = typeof videoTranslations.$inferSelect;
-export type HostedVideoRow = typeof hostedVideos.$inferSelect;
 
 export async function findVideoById(db: Db, id: number): Promise<VideoRow | undefined> {
   const rows = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
@@ -211,11 +209,3 @@ export async function deleteVideoTranslationRow(db: Db, id: number) {
   return rows[0];
 }
 
-export async function listHostedVideoRows(db: Db): Promise<HostedVideoRow[]> {
-  return db.select().from(hostedVideos).orderBy(desc(hostedVideos.createdAt), desc(hostedVideos.id));
-}
-
-export async function findHostedVideo(db: Db, id: number): Promise<HostedVideoRow | undefined> {
-  const rows = await db.select().from(hostedVideos).where(eq(hostedVideos.id, id)).limit(1);
-  return rows[0];
-}

@@ -3,11 +3,11 @@ import type { TAdminCategory } from '@scena/shared/catalog/categories';
 import type { TGallery } from '@scena/shared/catalog/galleries';
 import type {
   TAdminVideo,
-  THostedVideo,
   TVideoTranslation,
   TVideoTranslationCreate,
   TVideoTranslationUpdate,
 } from '@scena/shared/catalog/videos';
+import type { THostedVideo } from '@scena/shared/media/hosted-videos';
 import { api } from '@/lib/api-client';
 
 /** The back-office's calls for videos (admin-content.md §7 "Videos", "Hosted videos"). */

@@ -1,19 +1,6 @@
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localVideoLink } from '@scena/shared/catalog/video-link';
-import type { THostedVideo } from '@scena/shared/catalog/videos';
-
-const NOT_UPLOADED = 'NOT_UPLOADED';
-const VIMEO_URI = /^\/videos\/(\d{1,20})$/;
-
-/**
- * The video_link value of a hosted video: a Vimeo upload (uri /videos/<digits>) is its Vimeo id, a video of
- * the local host is `local:<id>` (video-link.ts, checked by the API's checkHostedLink).
- */
-export function hostedVideoLink(video: THostedVideo): string {
-  const vimeo = VIMEO_URI.exec(video.uri);
-  return vimeo ? vimeo[1]! : localVideoLink(video.id);
-}
+import { hostedVideoLink, type THostedVideo } from '@scena/shared/media/hosted-videos';
 
 interface StreamLinkInputProps {
   id?: string;
@@ -41,7 +28,7 @@ export function StreamLinkInput({
 }: StreamLinkInputProps) {
   const { t } = useTranslation();
   const options = (hosted ?? []).map((video) => {
-    const pending = video.status === NOT_UPLOADED;
+    const pending = video.status !== 'COMPLETE';
     return {
       value: hostedVideoLink(video),
       label: pending ? t('admin.videos.hosted.pending', { name: video.name }) : video.name,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TButtonState } from '@scena/shared/catalog/button';
@@ -12,6 +12,7 @@ import { useSessionCheck, type SessionWarning } from '../hooks/use-session-check
 import { ActionButton } from './action-button';
 import { Advertisement } from './advertisement';
 import styles from './catalog.module.css';
+import { showVimeoTextTrack } from './vimeo-text-track';
 
 interface PlayerViewProps {
   kind: CatalogKind;
@@ -187,6 +188,20 @@ function subtitleLabel(track: Playback['subtitles'][number], t: (key: string) =>
   return text === key ? track.language.toUpperCase() : text;
 }
 
+const FRAME_ALLOW = 'autoplay; fullscreen; picture-in-picture';
+
+/**
+ * Vimeo's player in our own iframe, with the subtitles of the page's language turned on once Vimeo's SDK has
+ * loaded. Keyed by its URL, so each video gets a fresh iframe and its own SDK player.
+ */
+function VimeoFrame({ url, title, language }: { url?: string; title: string; language: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (frame.current) return showVimeoTextTrack(frame.current, language);
+  }, [language]);
+  return <iframe ref={frame} src={url} title={title} allow={FRAME_ALLOW} allowFullScreen />;
+}
+
 /** The stream itself, by kind (playback.ts): HTML5 with subtitles, Vimeo's player, a frame, or the embed. */
 function Stream({ playback, title, language }: { playback: Playback; title: string; language: string }) {
   const { t } = useTranslation();
@@ -214,6 +229,11 @@ function Stream({ playback, title, language }: { playback: Playback; title: stri
       );
     }
     case 'vimeo':
+      return (
+        <div className={styles.screen}>
+          <VimeoFrame key={playback.url} url={playback.url} title={frameTitle} language={language} />
+        </div>
+      );
     case 'frame':
       return (
         <div className={styles.screen}>
@@ -221,7 +241,7 @@ function Stream({ playback, title, language }: { playback: Playback; title: stri
             key={playback.url}
             src={playback.url}
             title={frameTitle}
-            allow="autoplay; fullscreen; picture-in-picture"
+            allow={FRAME_ALLOW}
             allowFullScreen
           />
         </div>

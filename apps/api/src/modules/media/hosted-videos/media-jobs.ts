@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../../deps';
+import { followTranscode } from './finalise-upload';
+import { listHostedVideosIn } from './hosted-videos.repository';
+import { videoHostOf } from './video-host-of';
+
+const POLL_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+export interface MediaJobs {
+  /** One run: videos still transcoding asked about, then old unfinished uploads removed. */
+  runDue(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+type JobDeps = Pick<AppDeps, 'db' | 'env' | 'clock'>;
+
+/**
+ * The hosted videos' background work (issue 9). Each step is safe to run in several processes at once: a video
+ * moves out of TRANSCODING only from TRANSCODING (finalise-upload.ts), and removing an upload that another
+ * process removed first is nothing.
+ */
+export function createMediaJobs(deps: JobDeps & { log: FastifyBaseLogger }): MediaJobs {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function followTranscodes() {
+    const host = await videoHostOf(deps, deps.log);
+    for (const row of await listHostedVideosIn(deps.db, 'TRANSCODING')) {
+      try {
+        await followTranscode(deps, host, row, null);
+      } catch (error) {
+        deps.log.warn({ err: error, hostedVideoId: row.id }, 'transcode status unknown; asked again later');
+      }
+    }
+  }
+
+  async function cleanUp() {
+    const host = await videoHostOf(deps, deps.log);
+    const { removed } = await host.cleanupUnfinishedUploads(deps.env.MEDIA_UPLOAD_MAX_AGE_HOURS * HOUR_MS);
+    if (removed.length > 0) deps.log.info({ removed }, 'removed unfinished uploads');
+  }
+
+  async function runDue() {
+    if (running) return running;
+    running = (async () => {
+      await followTranscodes();
+      await cleanUp();
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    runDue,
+    start() {
+      timer ??= setInterval(() => {
+        runDue().catch((error) => deps.log.error({ err: error }, 'media jobs failed'));
+      }, POLL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
