@@ -1,14 +1,17 @@
 /**
  * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
  * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
- * back-office screens at 1280 px.
+ * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal.
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { apiSession } from '../support/session';
+import { paddedClip, throttleUploads } from '../support/video-file';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -23,6 +26,37 @@ async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+}
+
+/** The upload drawer in the middle of a (throttled) transfer, then the subtitles modal of a finished video. */
+async function hostedVideoScreens(page: Page) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-screens-'));
+  try {
+    await throttleUploads(page, 4 * 1024 * 1024);
+    await page.goto('/teapp-admin?view=hosted_videos', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Umieść wideo' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Umieść wideo' });
+    await drawer.getByLabel(/Nazwa wideo/).fill('Zemsta — nagranie premiery');
+    await drawer.getByLabel(/Plik wideo/).setInputFiles(paddedClip(dir, 200 * 1024 * 1024));
+    await drawer.getByRole('button', { name: 'Prześlij' }).click();
+    await drawer.getByText(/Pozostało: /).waitFor();
+    await page.waitForTimeout(3000);
+    await page.screenshot({ path: path.join(out, 'admin-hosted-upload-1280.png') });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Napisy: Scena — klip pokazowy \(PL, EN\)/ }).click();
+    const modal = page.getByRole('dialog', { name: /^Napisy: / });
+    await modal.getByRole('table').waitFor();
+    await modal.getByLabel(/Język/).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'ukraiński' }).click();
+    await modal
+      .getByLabel(/Treść napisów/)
+      .fill('WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nДобрий вечір, шановні глядачі.\n');
+    // The modal's opening animation is over.
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, 'admin-hosted-subtitles-1280.png') });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const browser = await chromium.launch({
@@ -122,6 +156,7 @@ for (const width of [390, 1280]) {
     );
     for (const view of [
       'videos',
+      'hosted_videos',
       'events',
       'festival',
       'galleries',
@@ -136,6 +171,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: path.join(out, `admin-${view}-${width}.png`), fullPage: true });
     }
+    await hostedVideoScreens(page);
   }
   await context.close();
 }

@@ -50,6 +50,7 @@ const SIGNED_IN_PAGES = [
 /** The back-office screens built so far (issues 3, 7 and 8). */
 const ADMIN_VIEWS = [
   'videos',
+  'hosted_videos',
   'events',
   'festival',
   'galleries',

@@ -13,12 +13,8 @@ import type { AppConfigEnv } from '../config';
 import type { AppDeps } from '../deps';
 import type { ResponseCache } from '../lib/response-cache';
 import { imagesRoot } from '../lib/images';
-import {
-  LOCAL_SUBTITLES_DIR,
-  LOCAL_VIDEO_FILE,
-  hostedVideoDir,
-  localMediaRoot,
-} from '../adapters/video-host/local/files';
+import { LOCAL_VIDEO_FILE, hostedVideoDir, localMediaRoot } from '../adapters/video-host/local/files';
+import { addLocalTextTrack } from '../adapters/video-host/local/text-tracks';
 import { addGalleryImage } from '../modules/catalog/galleries/add-gallery-image';
 import { createCategory } from '../modules/catalog/categories/create-category';
 import { createCategoryTranslation } from '../modules/catalog/categories/create-category-translation';
@@ -29,7 +25,10 @@ import { createEventTranslation } from '../modules/catalog/events/event-translat
 import { createEvent } from '../modules/catalog/events/events-create';
 import { createVideoTranslation } from '../modules/catalog/videos/video-translations';
 import { createVideo } from '../modules/catalog/videos/videos-write';
-import { insertHostedVideo, updateHostedVideo } from '../modules/media/hosted-videos/hosted-videos.repository';
+import {
+  insertHostedVideo,
+  updateHostedVideo,
+} from '../modules/media/hosted-videos/hosted-videos.repository';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
 import type { Db } from './client';
 import { events, users, videos } from './schema';
@@ -52,7 +51,13 @@ export const SEED_ASSETS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../seed-assets',
 );
-const CLIP = { video: 'demo-clip.webm', subtitles: { pl: 'demo-clip.pl.vtt', en: 'demo-clip.en.vtt' } };
+const CLIP = {
+  video: 'demo-clip.webm',
+  subtitles: [
+    { language: 'pl', name: 'Polski', file: 'demo-clip.pl.vtt' },
+    { language: 'en', name: 'English', file: 'demo-clip.en.vtt' },
+  ],
+};
 /** Serializes two processes seeding one PostgreSQL at once: the second finds the catalogue full. */
 const SEED_LOCK = 0x5eed_ca7a;
 
@@ -278,13 +283,11 @@ async function hostVideos(deps: AppDeps, now: Date): Promise<ClipIds> {
   const hostClip = async (names: { name: string; fileName: string }) => {
     const id = await listHosted(names, 'COMPLETE', size);
     const folder = hostedVideoDir(deps.env.DATA_DIR, id);
-    await fs.mkdir(path.join(folder, LOCAL_SUBTITLES_DIR), { recursive: true });
+    await fs.mkdir(folder, { recursive: true });
     await fs.copyFile(clipFile, path.join(folder, LOCAL_VIDEO_FILE));
-    for (const [language, file] of Object.entries(CLIP.subtitles)) {
-      await fs.copyFile(
-        path.join(SEED_ASSETS_DIR, file),
-        path.join(folder, LOCAL_SUBTITLES_DIR, `${language}.vtt`),
-      );
+    for (const { language, name, file } of CLIP.subtitles) {
+      const vtt = await fs.readFile(path.join(SEED_ASSETS_DIR, file), 'utf8');
+      await addLocalTextTrack(deps.env.DATA_DIR, id, { language, name, kind: 'subtitles', vtt });
     }
     return id;
   };

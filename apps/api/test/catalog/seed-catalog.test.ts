@@ -117,11 +117,18 @@ describe('the demo catalogue', () => {
     });
     const hosted = await t.database.db.select().from(hostedVideos).orderBy(hostedVideos.id);
     expect(hosted.map((row) => row.status)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'NOT_UPLOADED']);
+    // Named as the local host names its uploads, so the subtitles screens work on them too.
+    expect(hosted.map((row) => row.uri)).toEqual(hosted.map((row) => `/local/${row.id}`));
     const folder = path.join(dataDir, 'media', String(hosted[0]!.id));
     expect(fs.readFileSync(path.join(folder, 'video.webm'))).toEqual(
       fs.readFileSync(path.join(SEED_ASSETS_DIR, 'demo-clip.webm')),
     );
-    expect(fs.readdirSync(path.join(folder, 'subtitles')).sort()).toEqual(['en.vtt', 'pl.vtt']);
+    expect(fs.readdirSync(path.join(folder, 'subtitles')).sort()).toEqual([
+      'en.json',
+      'en.vtt',
+      'pl.json',
+      'pl.vtt',
+    ]);
   });
 
   it('lists publicly only the videos neither ended nor hidden from the dashboard, weight first', async () => {

@@ -13,7 +13,8 @@ const CLIP = fs.readFileSync(path.join(ASSETS, 'demo-clip.webm'));
 const OFFSET_STREAM = 'application/offset+octet-stream';
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nDzień dobry.\n';
-const SRT = '1\r\n00:00:01,000 --> 00:00:04,000\r\nDzień dobry.\r\n\r\n2\r\n00:00:05,000 --> 00:00:07,500\r\nDo widzenia.\r\n';
+const SRT =
+  '1\r\n00:00:01,000 --> 00:00:04,000\r\nDzień dobry.\r\n\r\n2\r\n00:00:05,000 --> 00:00:07,500\r\nDo widzenia.\r\n';
 
 function patchBytes(link: string, offset: number, body: Buffer) {
   return fetch(link, {
@@ -136,7 +137,12 @@ describe('hosted videos on the local host', () => {
 
     const done = await api.finalise(video.uri);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ id: video.id, status: 'COMPLETE', offset: CLIP.length, upload_link: null });
+    expect(done.json()).toMatchObject({
+      id: video.id,
+      status: 'COMPLETE',
+      offset: CLIP.length,
+      upload_link: null,
+    });
     // Asking again changes nothing.
     expect((await api.finalise(video.uri)).json()).toMatchObject({ status: 'COMPLETE' });
     const audits = await t.database.db
@@ -194,7 +200,10 @@ describe('hosted videos on the local host', () => {
     const added = await api.addSubtitles(video.uri, { language: 'pl', name: 'Polski', subtitleContent: SRT });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ id: 'pl', language: 'pl', name: 'Polski', active: true });
-    const stored = fs.readFileSync(path.join(dataDir, 'media', String(video.id), 'subtitles', 'pl.vtt'), 'utf8');
+    const stored = fs.readFileSync(
+      path.join(dataDir, 'media', String(video.id), 'subtitles', 'pl.vtt'),
+      'utf8',
+    );
     expect(stored).toMatch(/^WEBVTT\n/);
     expect(stored).toContain('00:00:05.000 --> 00:00:07.500\nDo widzenia.');
 
@@ -205,7 +214,11 @@ describe('hosted videos on the local host', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().formError).toEqual({ subtitleContent: 'form.validate.subtitle_vtt' });
-    const badLanguage = await api.addSubtitles(video.uri, { language: 'pol', name: 'x', subtitleContent: VTT });
+    const badLanguage = await api.addSubtitles(video.uri, {
+      language: 'pol',
+      name: 'x',
+      subtitleContent: VTT,
+    });
     expect(badLanguage.json().formError).toEqual({ language: 'form.validate.subtitle_language' });
     expect((await api.subtitles(video.uri)).json().data).toHaveLength(1);
 
@@ -225,7 +238,9 @@ describe('hosted videos on the local host', () => {
     // Nobody has written to it for longer than the limit: the clock moves past it, and so do the files' times
     // (the real clock wrote them, not the test's).
     t.clock.advance(t.app.deps.env.MEDIA_UPLOAD_MAX_AGE_HOURS * 3_600_000 + 60_000);
-    const stale = new Date(t.clock.now().getTime() - t.app.deps.env.MEDIA_UPLOAD_MAX_AGE_HOURS * 3_600_000 - 1);
+    const stale = new Date(
+      t.clock.now().getTime() - t.app.deps.env.MEDIA_UPLOAD_MAX_AGE_HOURS * 3_600_000 - 1,
+    );
     const uploads = path.join(dataDir, 'media', 'uploads');
     for (const file of fs.readdirSync(uploads)) {
       if (file.startsWith(`${video.id}-`)) fs.utimesSync(path.join(uploads, file), stale, stale);
@@ -260,13 +275,15 @@ describe('hosted videos on Vimeo (its stand-in)', () => {
     expect((await api.finalise(video.uri)).statusCode).toBe(409);
     // Vimeo's link stays the same for continuing.
     expect((await api.list()).find((row) => row.id === video.id)!.upload_link).toBe(video.upload_link);
-    expect(
-      (await patchBytes(video.upload_link!, 1024 * 1024, bytes.subarray(1024 * 1024))).status,
-    ).toBe(204);
+    expect((await patchBytes(video.upload_link!, 1024 * 1024, bytes.subarray(1024 * 1024))).status).toBe(204);
     const done = await api.finalise(video.uri);
     expect(done.json()).toMatchObject({ status: 'COMPLETE', offset: bytes.length });
 
-    const added = await api.addSubtitles(video.uri, { language: 'en', name: 'English', subtitleContent: VTT });
+    const added = await api.addSubtitles(video.uri, {
+      language: 'en',
+      name: 'English',
+      subtitleContent: VTT,
+    });
     expect(added.statusCode).toBe(201);
     const track = added.json() as { id: string };
     expect(track.id).toMatch(/^\d+$/);
@@ -279,10 +296,15 @@ describe('hosted videos on Vimeo (its stand-in)', () => {
 
   it('follows a transcode the finalising request did not wait out, in the media job', async () => {
     const bytes = Buffer.alloc(2048, 2);
-    const video = (await api.start({ name: 'Długie przetwarzanie', size: bytes.length })).json() as THostedVideo;
+    const video = (
+      await api.start({ name: 'Długie przetwarzanie', size: bytes.length })
+    ).json() as THostedVideo;
     await patchBytes(video.upload_link!, 0, bytes);
     // As if the request had given up waiting: the row says TRANSCODING, the job asks Vimeo.
-    await t.database.db.update(hostedVideos).set({ status: 'TRANSCODING' }).where(eq(hostedVideos.id, video.id));
+    await t.database.db
+      .update(hostedVideos)
+      .set({ status: 'TRANSCODING' })
+      .where(eq(hostedVideos.id, video.id));
     const until = Date.now() + 5000;
     for (;;) {
       await t.app.mediaJobs.runDue();
@@ -297,10 +319,13 @@ describe('hosted videos on Vimeo (its stand-in)', () => {
   });
 
   it('has no local tus endpoint while Vimeo is the host', async () => {
-    const response = await fetch(`${t.app.deps.env.PUBLIC_URL}/media/uploads/1-0123456789abcdef01234567?token=x`, {
-      method: 'HEAD',
-      headers: TUS,
-    });
+    const response = await fetch(
+      `${t.app.deps.env.PUBLIC_URL}/media/uploads/1-0123456789abcdef01234567?token=x`,
+      {
+        method: 'HEAD',
+        headers: TUS,
+      },
+    );
     expect(response.status).toBe(404);
   });
 

@@ -43,6 +43,7 @@ export function signInRedirectingTo(path: string): string {
 /** Every section of the back-office in the spec's order (admin-commerce-people.md §2 "Admin panel"). */
 export const ADMIN_SECTIONS = [
   'videos',
+  'hosted_videos',
   'events',
   'festival',
   'galleries',

@@ -34,7 +34,17 @@ export const HOSTED_VIDEO_TYPES = [
   'video/x-flv',
   'video/x-ms-wmv',
 ] as const;
-export const HOSTED_VIDEO_EXTENSIONS = ['mp4', 'm4v', 'webm', 'ogg', 'ogv', 'mov', 'avi', 'flv', 'wmv'] as const;
+export const HOSTED_VIDEO_EXTENSIONS = [
+  'mp4',
+  'm4v',
+  'webm',
+  'ogg',
+  'ogv',
+  'mov',
+  'avi',
+  'flv',
+  'wmv',
+] as const;
 
 export const HOSTED_VIDEO_NAME_MAX = 200;
 
@@ -100,10 +110,7 @@ export type THostedVideoUpdate = z.input<typeof ZHostedVideoUpdate>;
 export const ZHostedUploadForm = z.object({
   name: zVideoName(),
   file: z
-    .object(
-      { name: z.string(), size: z.number(), type: z.string() },
-      { error: HOSTED_V.file },
-    )
+    .object({ name: z.string(), size: z.number(), type: z.string() }, { error: HOSTED_V.file })
     .refine((file) => file.size > 0, { error: HOSTED_V.file, abort: true })
     .refine((file) => file.size <= MAX_HOSTED_VIDEO_BYTES, { error: HOSTED_V.size, abort: true })
     .refine(isAllowedVideoFile, { error: HOSTED_V.type }),

@@ -8,6 +8,7 @@ import { FestivalSection } from './festival/festival-section';
 import { GalleriesSection } from './galleries/galleries-section';
 import { GiftsSection } from './gifts/gifts-section';
 import { GroupTicketsSection } from './group-tickets/group-tickets-section';
+import { HostedVideosSection } from './hosted-videos/hosted-videos-section';
 import { InvoicesSection } from './invoices/invoices-section';
 import { LimitationsSection } from './limitations/limitations-section';
 import { NotificationsSection } from './notifications/notifications-section';
@@ -20,6 +21,7 @@ import { ViewsSection } from './views/views-section';
 /** The sections built so far; the others show the honest "arrives later" note. */
 const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   videos: () => <VideosSection />,
+  hosted_videos: () => <HostedVideosSection />,
   events: () => <EventsSection />,
   festival: () => <FestivalSection />,
   galleries: () => <GalleriesSection />,

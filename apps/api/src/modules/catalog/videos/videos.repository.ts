@@ -208,4 +208,3 @@ export async function deleteVideoTranslationRow(db: Db, id: number) {
   const rows = await db.delete(videoTranslations).where(eq(videoTranslations.id, id)).returning();
   return rows[0];
 }
-

@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client';
 import { hostedVideos, videoTranslations, videos } from '../../../db/schema';
 
 export type HostedVideoRow = typeof hostedVideos.$inferSelect;
-type HostedVideoChange = Partial<Pick<HostedVideoRow, 'name' | 'uri' | 'status' | 'uploadLink' | 'size' | 'fileName'>>;
+type HostedVideoChange = Partial<
+  Pick<HostedVideoRow, 'name' | 'uri' | 'status' | 'uploadLink' | 'size' | 'fileName'>
+>;
 
 export async function listHostedVideoRows(db: Db): Promise<HostedVideoRow[]> {
   return db.select().from(hostedVideos).orderBy(desc(hostedVideos.createdAt), desc(hostedVideos.id));
@@ -66,7 +68,9 @@ export async function videosUsingLink(db: Db, link: string): Promise<Array<{ id:
   const inVideos = await db
     .select({ id: videos.id, title: videos.title })
     .from(videos)
-    .where(or(eq(videos.videoLink, link), eq(videos.accessibilityVideo, link), eq(videos.autodescVideo, link)));
+    .where(
+      or(eq(videos.videoLink, link), eq(videos.accessibilityVideo, link), eq(videos.autodescVideo, link)),
+    );
   const inTranslations = await db
     .select({ id: videos.id, title: videos.title })
     .from(videoTranslations)

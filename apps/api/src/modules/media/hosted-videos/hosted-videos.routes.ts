@@ -51,7 +51,8 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
         preValidation: guards.requireAdmin,
         schema: {
           tags: ['media'],
-          summary: 'The hosted videos, newest first; unfinished ones with a link to continue the upload (admin)',
+          summary:
+            'The hosted videos, newest first; unfinished ones with a link to continue the upload (admin)',
           security: admin,
           response: { 200: z.array(ZHostedVideo), ...errors },
         },
@@ -128,8 +129,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
           response: { 200: ZHostedVideoFinalised, ...errors },
         },
       },
-      async (request) =>
-        finaliseUpload(deps, request.log, sessionOf(request).user.id, uriOf(request.params)),
+      async (request) => finaliseUpload(deps, request.log, sessionOf(request).user.id, uriOf(request.params)),
     );
 
     app.get(

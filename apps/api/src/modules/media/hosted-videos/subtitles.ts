@@ -1,9 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  HOSTED_V,
-  type ZSubtitleTrackForm,
-  type TSubtitleTrack,
-} from '@scena/shared/media/hosted-videos';
+import { HOSTED_V, type ZSubtitleTrackForm, type TSubtitleTrack } from '@scena/shared/media/hosted-videos';
 import { toWebVtt } from '@scena/shared/media/subtitles';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
@@ -49,7 +45,12 @@ export async function addSubtitles(
   if (!converted.ok) throw invalidField('subtitleContent', HOSTED_V.vtt);
   const host = await videoHostOf(deps, log);
   const track = await callHost(log, () =>
-    host.addTextTrack(row.uri, { language: form.language, name: form.name, kind: 'subtitles', vtt: converted.vtt }),
+    host.addTextTrack(row.uri, {
+      language: form.language,
+      name: form.name,
+      kind: 'subtitles',
+      vtt: converted.vtt,
+    }),
   );
   await writeAudit(deps.db, {
     actorUserId,
