@@ -9,6 +9,7 @@ import type { Language } from '@scena/shared';
 import { readExternalConfigJson } from '../modules/settings/read-config-cached';
 import { pageHeadFor, type PageHead } from '../modules/site/page-head';
 import { webBuildReader } from './web-build';
+import { escapeHtml } from '../lib/escape-html';
 
 const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
@@ -30,15 +31,6 @@ const initialDataScript = rememberLast(([config, language, ...entries]) => {
 });
 
 /** Text for an HTML attribute or element. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** Title, description, Open Graph and Twitter cards, the canonical address and, for events, JSON-LD. */
 function headTags(head: PageHead, language: Language): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>

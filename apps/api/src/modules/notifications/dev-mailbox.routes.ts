@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { listMailboxMessages } from './mail.repository';
 import { notFound } from '../../lib/errors';
+import { escapeHtml } from '../../lib/escape-html';
 
 const ZMailboxMessage = z.object({
   id: z.number(),
@@ -16,10 +17,6 @@ const ZMailboxMessage = z.object({
 
 function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function linkify(text: string): string {

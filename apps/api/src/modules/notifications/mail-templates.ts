@@ -1,11 +1,8 @@
 import { BAN_DEFAULT_REASON, formatDate, formatTime, type Language } from '@scena/shared';
 import type { OutgoingMail } from '../../adapters/mail/transport';
+import { escapeHtml } from '../../lib/escape-html';
 
 const SITE = 'Scena';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * One layout for every mail: a heading, paragraphs, optional label–value rows (an order's details), one button

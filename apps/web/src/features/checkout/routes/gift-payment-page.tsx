@@ -11,7 +11,7 @@ import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import { GiftPicture } from '@/ui/gift-picture';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { PurchaseForm } from '../components/purchase-form';
+import { LazyPurchaseForm } from '../components/lazy-purchase-form';
 import styles from '../components/checkout.module.css';
 import '../i18n';
 
@@ -88,7 +88,7 @@ export function GiftPaymentPage() {
           <p className={styles.note}>
             {t('checkout.giftPage.intro', { price: formatPrice(price, language) })}
           </p>
-          <PurchaseForm
+          <LazyPurchaseForm
             target={{ kind: 'gift', productSlug: 'any' }}
             buyer={{ firstname: user.firstname, lastname: user.lastname }}
             payLabel={t('checkout.pay', { price: formatPrice(price, language) })}

@@ -22,7 +22,7 @@ import { QueryState } from '@/ui/query-state';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-product';
 import type { PurchaseTarget } from '../api/purchase';
-import { PurchaseForm } from '../components/purchase-form';
+import { LazyPurchaseForm } from '../components/lazy-purchase-form';
 import { purchaseStateOf, type PurchaseState } from '../components/purchase-state';
 import styles from '../components/checkout.module.css';
 import '../i18n';
@@ -181,7 +181,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                       onChange={setQuantity}
                     />
                   )}
-                  <PurchaseForm
+                  <LazyPurchaseForm
                     key={choice}
                     target={target}
                     buyer={buyerOf(user)}

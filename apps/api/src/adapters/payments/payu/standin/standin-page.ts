@@ -1,4 +1,5 @@
 import { formatPrice } from '@scena/shared/catalog/money';
+import { escapeHtml } from '../../../../lib/escape-html';
 
 /** Texts of the stand-in's hosted payment page, in the buyer's language. */
 const TEXT = {
@@ -55,10 +56,6 @@ const TEXT = {
 export type StandinLanguage = keyof typeof TEXT;
 
 export const STANDIN_BANKS = ['mBank', 'PKO BP', 'Pekao', 'ING', 'Santander', 'Millennium'] as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const STYLE = `
 *{box-sizing:border-box}
