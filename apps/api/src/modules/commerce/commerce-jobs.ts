@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { nextOrderStatus } from '@scena/shared/commerce/order-status';
 import type { TPaymentStatus } from '@scena/shared/catalog/payment-status';
 import type { AppDeps } from '../../deps';
@@ -16,12 +17,8 @@ const RECHECK_MS = 5 * 60_000;
 /** Reminders go out this long before a paid event starts. */
 const REMINDER_AHEAD_MS = 24 * 3600_000;
 
-export interface CommerceJobs {
-  /** One run: unfinished orders whose check is due, then due reminders. Tests call it after moving the clock. */
-  runDue(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** One run: unfinished orders whose check is due, then due reminders. */
+export type CommerceJobs = PeriodicJob;
 
 type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache' | 'payu' | 'reservations'>;
 
@@ -71,9 +68,6 @@ async function reconcile(deps: JobDeps, order: OrderRow): Promise<void> {
 }
 
 export function createCommerceJobs(deps: JobDeps & { log: FastifyBaseLogger }): CommerceJobs {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function checkOrders() {
     for (;;) {
       const now = deps.clock.now();
@@ -105,29 +99,13 @@ export function createCommerceJobs(deps: JobDeps & { log: FastifyBaseLogger }): 
     if (sent > 0) deps.mail.kick();
   }
 
-  async function runDue() {
-    if (running) return running;
-    running = (async () => {
+  return periodicJob({
+    name: 'commerce jobs',
+    everyMs: POLL_MS,
+    log: deps.log,
+    run: async () => {
       await checkOrders();
       await sendReminders();
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    runDue,
-    start() {
-      timer ??= setInterval(() => {
-        runDue().catch((error) => deps.log.error({ err: error }, 'commerce jobs failed'));
-      }, POLL_MS);
-      timer.unref();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicJob, type PeriodicJob } from '../../../lib/periodic-job';
 import type { AppDeps } from '../../../deps';
 import { followTranscode } from './finalise-upload';
 import { listHostedVideosIn } from './hosted-videos.repository';
@@ -7,12 +8,8 @@ import { videoHostOf } from './video-host-of';
 const POLL_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-export interface MediaJobs {
-  /** One run: videos still transcoding asked about, then old unfinished uploads removed. */
-  runDue(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** One run: videos still transcoding asked about, then old unfinished uploads removed. */
+export type MediaJobs = PeriodicJob;
 
 type JobDeps = Pick<AppDeps, 'db' | 'env' | 'clock'>;
 
@@ -22,9 +19,6 @@ type JobDeps = Pick<AppDeps, 'db' | 'env' | 'clock'>;
  * process removed first is nothing.
  */
 export function createMediaJobs(deps: JobDeps & { log: FastifyBaseLogger }): MediaJobs {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function followTranscodes() {
     const host = await videoHostOf(deps, deps.log);
     for (const row of await listHostedVideosIn(deps.db, 'TRANSCODING')) {
@@ -42,29 +36,13 @@ export function createMediaJobs(deps: JobDeps & { log: FastifyBaseLogger }): Med
     if (removed.length > 0) deps.log.info({ removed }, 'removed unfinished uploads');
   }
 
-  async function runDue() {
-    if (running) return running;
-    running = (async () => {
+  return periodicJob({
+    name: 'media jobs',
+    everyMs: POLL_MS,
+    log: deps.log,
+    run: async () => {
       await followTranscodes();
       await cleanUp();
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    runDue,
-    start() {
-      timer ??= setInterval(() => {
-        runDue().catch((error) => deps.log.error({ err: error }, 'media jobs failed'));
-      }, POLL_MS);
-      timer.unref();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  });
 }
