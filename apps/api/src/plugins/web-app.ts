@@ -64,8 +64,8 @@ function headTags(head: PageHead, language: Language): string {
 
 /**
  * What the page shows while its code loads: the site's header bar with its name, in the colours of the real
- * one (styles/global.css --ink, --gold). The app replaces it on its first render; nothing below it moves,
- * since there is nothing below it.
+ * one (styles/global.css --ink, --gold), and under it the page's largest picture where the page has one
+ * (PageHead.firstScreen). The app replaces both on its first render.
  */
 const PAGE_SHELL =
   '<div style="background:#1f1a17;color:#fff;border-bottom:3px solid #c9a96a;min-height:4rem;' +
@@ -138,7 +138,7 @@ export function webAppPlugin(deps: AppDeps, distDir: string) {
       const html = build.html
         .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => headTags(head, language))
         .replace('<html lang="pl">', () => `<html lang="${language}">`)
-        .replace('<div id="root"></div>', () => `<div id="root">${PAGE_SHELL}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${PAGE_SHELL}${head.firstScreen ?? ''}</div>`)
         // After the entry script, which must not wait behind them.
         .replace('</head>', () => `${chunkTags(build.chunksOf(head.route))}\n  </head>`)
         .replace('<!--initial-data-->', () => script);

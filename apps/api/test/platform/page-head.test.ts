@@ -219,10 +219,16 @@ describe('the head of shared pages', () => {
     expect(Object.keys(inlined).sort()).toEqual(['config', 'language', 'video']);
     expect(inlined.video).toMatchObject({ id: video.id });
     expect(inlined.video).not.toHaveProperty('usedCode');
-    // An unknown product still gets the page, which says so; no image is fetched for it.
+    // The poster paints with the HTML, under the header bar, until the app replaces both.
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(
+      /<img src="\/media\/images\/AbCdEfGhIjKlMnOp\/original-1600x900\.jpg" srcset="[^"]*w800\.webp 800w[^"]*" sizes="\(min-width: 60rem\) 24rem, 100vw" width="\d+" height="\d+" alt=""/,
+    );
+    // An unknown product still gets the page, which says so; no image is fetched or shown for it.
     const unknown = await page('/platnosc/wydarzenie/999999');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('<link rel="preload" as="image"');
+    expect(unknown.body).not.toContain('<img');
   });
 
   it('keeps unpublished events out of the head', async () => {

@@ -14,6 +14,7 @@ import { readPublicSlidesJson } from '../catalog/slides/list-slides';
 import { readPublicCategoriesJson } from '../catalog/categories/list-categories';
 import { readPageJson } from '../pages/read-page-cached';
 import { readExternalConfigJson } from '../settings/read-config-cached';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** What the server writes into a page's <head> and first-screen data, so shared links preview well. */
 export interface PageHead {
@@ -33,6 +34,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** First-screen answers, already serialized: key → JSON text (read by apps/web/src/lib/initial-data.ts). */
   data: Record<string, string>;
+  /**
+   * Markup shown under the header bar until the app's first render replaces it: the page's largest picture, so
+   * it paints with the HTML rather than after the code (already escaped).
+   */
+  firstScreen?: string;
 }
 
 const SITE_NAME = 'Scena';
@@ -80,6 +86,20 @@ function absolute(deps: Pick<AppDeps, 'env'>, link: string | null | undefined): 
 function preloadsOf(...images: Array<{ image: TImage | null | undefined; sizes: string } | false>) {
   return images.flatMap((entry) =>
     entry && entry.image ? [{ href: entry.image.url, srcset: entry.image.srcset, sizes: entry.sizes }] : [],
+  );
+}
+
+/**
+ * The payment page's poster where the page puts it (a column of 24rem beside the order on a wide screen, the
+ * full width on a phone), decorative as there: the title comes with the app. Its box has its own width: #root is
+ * a flex column, where auto margins would shrink it to its padding until the picture arrives (a layout shift).
+ */
+function posterScreen(image: TImage): string {
+  return (
+    '<div style="box-sizing:border-box;width:100%;max-width:72rem;margin:0 auto;padding:4.75rem 1rem 0">' +
+    `<img src="${escapeHtml(image.url)}" srcset="${escapeHtml(image.srcset)}" ` +
+    `sizes="${IMAGE_SIZES.checkout}" width="${image.width}" height="${image.height}" alt="" ` +
+    'style="display:block;width:100%;max-width:24rem;height:auto;border-radius:0.5rem"></div>'
   );
 }
 
@@ -233,6 +253,7 @@ export async function pageHeadFor(
       title: titled(PAYMENT_TITLE[language]),
       preloadImages: preloadsOf({ image: item?.main_image, sizes: IMAGE_SIZES.checkout }),
       ...(item ? { data: { [kind]: JSON.stringify(item) } } : {}),
+      ...(item?.main_image ? { firstScreen: posterScreen(item.main_image) } : {}),
     };
   }
 
