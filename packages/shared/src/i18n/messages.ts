@@ -1,111 +1,17 @@
+import { validationMessages } from './validation-messages';
+
 /**
- * Texts of the message keys that both sides use: validation keys (form.validate.*) and error keys (error.*).
- * The server answers `message` in the request's language from here; the web app merges these into its
- * language files, so a key is translated the same way wherever it is shown.
+ * Texts of the message keys that both sides use: validation keys (form.validate.*, validation-messages.ts) and
+ * error keys (error.*). The server answers `message` in the request's language from here; the web app merges
+ * these into its language files, so a key is translated the same way wherever it is shown.
  */
 export const LANGUAGES = ['pl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pl';
 
-export const messages = {
+/** The texts of the error keys (error.*) and of the refusals the server names (catalog.*, commerce.*). */
+export const serverMessages = {
   pl: {
-    'form.validate.required': 'To pole jest wymagane.',
-    'form.validate.email': 'Niepoprawny adres e-mail.',
-    'form.validate.passwd':
-      'Hasło musi mieć co najmniej 8 znaków: litery, cyfry lub znaki @ ^ ( ) _ - $ # ! % * ? &.',
-    'form.validate.passwdmatch': 'Hasła nie są takie same.',
-    'form.validate.special_chars': 'Dozwolone są tylko litery, spacje, łączniki, myślniki i apostrofy.',
-    'form.validate.date': 'Niepoprawna data.',
-    'form.validate.min_age': 'Musisz mieć co najmniej 13 lat.',
-    'form.validate.wrong_input_max2': 'Maksymalnie 2 znaki, bez znaczników HTML.',
-    'form.validate.country': 'Wybierz kraj z listy.',
-    'form.validate.wrong': 'Niepoprawna wartość.',
-    'form.validate.too_long': 'Za długi tekst.',
-    'form.validate.no_html': 'Znaczniki HTML są niedozwolone.',
-    'form.validate.not_allowed': 'Tego pola nie można zmienić.',
-    'form.validate.email_taken': 'Konto z tym adresem e-mail już istnieje.',
-    'form.validate.admin_domain': 'Rolę administratora można nadać tylko adresom z zaufanych domen.',
-    'form.validate.own_admin_role':
-      'Nie możesz odebrać roli administratora samemu sobie — poproś o to innego administratora.',
-    'form.validate.wrong_password': 'Niepoprawny e-mail lub hasło.',
-    'form.validate.current_password': 'Obecne hasło jest nieprawidłowe.',
-    'form.validate.link_invalid': 'Link wygasł lub jest nieprawidłowy.',
-    'form.validate.min_length_3': 'Wpisz co najmniej 3 znaki.',
-    'form.validate.page_link': 'Niepoprawny odnośnik.',
-    'form.validate.contact_email': 'Niepoprawny adres email.',
-    'form.validate.ticket_validity': 'Niepoprawna wartość. Dozwolone wartości: 3, 6, 12, 24, 36, 48, 72.',
-    'form.validate.slug': 'Dozwolone małe litery, cyfry i łączniki.',
-    'form.validate.slug_taken': 'Ten odnośnik jest już zajęty.',
-    'form.validate.future_date': 'Podaj datę w przyszłości.',
-    'form.validate.mailing_age':
-      'Newsletter jest dla osób, które ukończyły 16 lat. Sprawdź datę urodzenia w danych konta.',
-    'form.validate.user_not_found': 'Nie ma takiego użytkownika.',
-    'form.validate.ban_self': 'Nie możesz zablokować własnego konta.',
-    'form.validate.category_name':
-      'Niepoprawna nazwa. Dozwolone litery, cyfry, spacje i znaki ( ) ! - + # ? % @ .',
-    'form.validate.language_required': 'Proszę wybrać język.',
-    'form.validate.language': 'Niepoprawny język.',
-    'form.validate.language_polish':
-      'Polski to język podstawowy: zmień go w samym elemencie, nie w tłumaczeniu.',
-    'form.validate.translation_exists': 'Tłumaczenie na ten język już istnieje.',
-    'form.validate.max_100': 'Maksymalnie 100 znaków.',
-    'form.validate.max_200': 'Maksymalnie 200 znaków.',
-    'form.validate.max_500': 'Maksymalnie 500 znaków.',
-    'form.validate.max_40': 'Maksymalnie 40 znaków.',
-    'form.validate.range': 'Niepoprawny zakres.',
-    'form.validate.date_order': 'Niepoprawna data: początek jest późniejszy niż koniec.',
-    'form.validate.time_order': 'Niepoprawne godziny: początek jest późniejszy niż koniec.',
-    'form.validate.slug_digits': 'Odnośnik nie może składać się z samych cyfr.',
-    'form.validate.event_has_orders': 'Nie można usunąć wydarzenia, które ma zamówienia.',
-    'form.validate.video_in_use': 'Nie można usunąć nagrania, które ma zamówienia lub wydarzenia.',
-    'form.validate.video_not_uploaded': 'To nagranie nie zostało jeszcze przesłane do końca.',
-    'form.validate.hosted_name': 'Proszę podać nazwę wideo.',
-    'form.validate.hosted_file': 'Proszę wybrać plik.',
-    'form.validate.hosted_size': 'Zbyt duży rozmiar pliku. Maksymalny rozmiar pliku to 10GB.',
-    'form.validate.hosted_type': 'Złe rozszerzenie pliku. Dozwolony mp4, mov, wmv, avi, flv.',
-    'form.validate.hosted_same_file':
-      'To nie jest ten sam plik: wybierz plik o tej samej nazwie i rozmiarze, który zaczęto przesyłać.',
-    'form.validate.subtitle_language': 'Proszę wybrać język napisów.',
-    'form.validate.subtitle_name': 'Proszę podać nazwę napisów.',
-    'form.validate.subtitle_content': 'Proszę wkleić napisy albo wybrać plik .vtt lub .srt.',
-    'form.validate.subtitle_vtt': 'To nie jest poprawny plik WebVTT.',
-    'form.validate.image_type': 'Niepoprawny format pliku. Dozwolone są tylko pliki JPG i PNG.',
-    'form.validate.image_too_large': 'Zbyt duży rozmiar pliku.',
-    'form.validate.image_dimensions': 'Zbyt duże wymiary obrazu (szerokość lub wysokość).',
-    'form.validate.gallery_name': 'Niepoprawna nazwa. Dozwolone litery, cyfry i spacje.',
-    'form.validate.gallery_full': 'Galeria może zawierać najwyżej 5 zdjęć.',
-    'form.validate.slide_title': 'Proszę podać tytuł.',
-    'form.validate.slide_text': 'Proszę podać tekst slajdu.',
-    'form.validate.ad_link': 'Niepoprawny odnośnik.',
-    'form.validate.newcontent_recent':
-      'Powiadomienie o nowych treściach zostało wysłane mniej niż 10 minut temu.',
-    'form.validate.nip': 'Niepoprawny NIP.',
-    'form.validate.postal_code': 'Kod pocztowy w formacie 00-000.',
-    'form.validate.code': 'Niepoprawny kod/prefiks.',
-    'form.validate.code_taken': 'Taki kod już istnieje.',
-    'form.validate.code_unknown': 'Nie ma takiego kodu.',
-    'form.validate.code_expired': 'Ten kod wygasł.',
-    'form.validate.code_used_up': 'Ten kod został już wykorzystany maksymalną liczbę razy.',
-    'form.validate.code_used': 'Tego kodu już użyto.',
-    'form.validate.discount': 'Podaj kwotę (np. 12.50) albo procent od 1 do 100 zakończony znakiem %.',
-    'form.validate.product': "Podaj 'any', 'event-{numer}' albo 'video-{numer}'.",
-    'form.validate.limit': 'Podaj liczbę użyć (co najmniej 1).',
-    'form.validate.number': 'Podaj liczbę kodów od 1 do 500 albo zostaw puste.',
-    'form.validate.date_range': 'Niepoprawna data',
-    'form.validate.payment_status': 'Tego statusu płatności nie można tu ustawić.',
-    'form.validate.refund_amount': 'Niepoprawna kwota zwrotu: najwyżej tyle, ile zostało do zwrotu.',
-    'form.validate.user_unknown': 'Nie ma konta z tym adresem e-mail.',
-    'form.validate.already_held':
-      'Ten użytkownik ma już dostęp albo jego płatność jest w trakcie realizacji.',
-    'form.validate.max_300': 'Maksymalnie 300 znaków.',
-    'form.validate.gift_price':
-      'Podaj cenę większą od zera, z najwyżej dwoma miejscami po przecinku (np. 49,99).',
-    'form.validate.gift_label': 'Proszę podać nazwę prezentu.',
-    'form.validate.gift_description': 'Proszę podać opis prezentu.',
-    'form.validate.group_min_units': 'Proszę podać minimalną liczbę biletów.',
-    'form.validate.group_max_units': 'Proszę podać maksymalną liczbę biletów.',
-    'form.validate.group_units': 'Nieprawidłowa wartość.',
-    'form.validate.group_discount': 'Proszę podać wartość z zakresu 0-99',
     'commerce.refusal.age': 'Zakup niedostępny ze względu na ograniczenie wiekowe.',
     'commerce.refusal.country': 'Zakup niedostępny w Twoim kraju.',
     'commerce.refusal.no_tickets': 'Brak biletów.',
@@ -117,8 +23,6 @@ export const messages = {
     'commerce.refusal.code_used_up': 'Twój kod został już wykorzystany maksymalną liczbę razy.',
     'commerce.refusal.gifts_unavailable': 'Prezenty są niedostępne.',
     'commerce.refusal.group_unavailable': 'Bilety grupowe są niedostępne.',
-    'form.validate.product_slug': 'Niepoprawny produkt.',
-    'form.validate.group_quantity': 'Niepoprawna liczba biletów.',
     'error.purchase_refused': 'Zakup jest niedostępny.',
     'error.payment_unavailable': 'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.',
     'error.validation': 'Popraw zaznaczone pola.',
@@ -158,100 +62,6 @@ export const messages = {
     'catalog.playback.ended': 'To nagranie nie jest już dostępne.',
   },
   en: {
-    'form.validate.required': 'This field is required.',
-    'form.validate.email': 'Invalid e-mail address.',
-    'form.validate.passwd':
-      'The password needs at least 8 characters: letters, digits or @ ^ ( ) _ - $ # ! % * ? &.',
-    'form.validate.passwdmatch': 'The passwords do not match.',
-    'form.validate.special_chars': 'Only letters, spaces, hyphens, dashes and apostrophes are allowed.',
-    'form.validate.date': 'Invalid date.',
-    'form.validate.min_age': 'You must be at least 13 years old.',
-    'form.validate.wrong_input_max2': 'At most 2 characters, no HTML.',
-    'form.validate.country': 'Choose a country from the list.',
-    'form.validate.wrong': 'Invalid value.',
-    'form.validate.too_long': 'Too long.',
-    'form.validate.no_html': 'HTML tags are not allowed.',
-    'form.validate.not_allowed': 'This field cannot be changed.',
-    'form.validate.email_taken': 'An account with this e-mail address already exists.',
-    'form.validate.admin_domain': 'The administrator role is only for addresses on trusted domains.',
-    'form.validate.own_admin_role':
-      'You cannot take the administrator role away from yourself: ask another administrator.',
-    'form.validate.wrong_password': 'Wrong e-mail or password.',
-    'form.validate.current_password': 'The current password is incorrect.',
-    'form.validate.link_invalid': 'The link has expired or is invalid.',
-    'form.validate.min_length_3': 'Type at least 3 characters.',
-    'form.validate.page_link': 'Invalid link.',
-    'form.validate.contact_email': 'Invalid e-mail address.',
-    'form.validate.ticket_validity': 'Invalid value. Allowed values: 3, 6, 12, 24, 36, 48, 72.',
-    'form.validate.slug': 'Lowercase letters, digits and hyphens only.',
-    'form.validate.slug_taken': 'This slug is already taken.',
-    'form.validate.future_date': 'Enter a date in the future.',
-    'form.validate.mailing_age':
-      'The newsletter is for people aged 16 or over. Check the date of birth in your account details.',
-    'form.validate.user_not_found': 'There is no such user.',
-    'form.validate.ban_self': 'You cannot block your own account.',
-    'form.validate.category_name':
-      'Invalid name. Letters, digits, spaces and ( ) ! - + # ? % @ . are allowed.',
-    'form.validate.language_required': 'Please choose a language.',
-    'form.validate.language': 'Invalid language.',
-    'form.validate.language_polish':
-      'Polish is the main language: change it on the item itself, not in a translation.',
-    'form.validate.translation_exists': 'A translation into this language already exists.',
-    'form.validate.max_100': 'At most 100 characters.',
-    'form.validate.max_200': 'At most 200 characters.',
-    'form.validate.max_500': 'At most 500 characters.',
-    'form.validate.max_40': 'At most 40 characters.',
-    'form.validate.range': 'Invalid range.',
-    'form.validate.date_order': 'Invalid date: the start is after the end.',
-    'form.validate.time_order': 'Invalid times: the start is after the end.',
-    'form.validate.slug_digits': 'A slug cannot be digits only.',
-    'form.validate.event_has_orders': 'An event with orders cannot be deleted.',
-    'form.validate.video_in_use': 'A video with orders or events cannot be deleted.',
-    'form.validate.video_not_uploaded': 'This video has not finished uploading yet.',
-    'form.validate.hosted_name': 'Please enter the video name.',
-    'form.validate.hosted_file': 'Please choose a file.',
-    'form.validate.hosted_size': 'The file is too large. The largest file allowed is 10 GB.',
-    'form.validate.hosted_type': 'Wrong file type. Allowed: mp4, mov, wmv, avi, flv.',
-    'form.validate.hosted_same_file':
-      'This is not the same file: choose the file of the same name and size whose upload was started.',
-    'form.validate.subtitle_language': 'Please choose the subtitles language.',
-    'form.validate.subtitle_name': 'Please enter the subtitles name.',
-    'form.validate.subtitle_content': 'Please paste the subtitles or choose a .vtt or .srt file.',
-    'form.validate.subtitle_vtt': 'This is not a valid WebVTT file.',
-    'form.validate.image_type': 'Invalid file type. Only JPG and PNG files are allowed.',
-    'form.validate.image_too_large': 'The file is too large.',
-    'form.validate.image_dimensions': 'The image is too wide or too tall.',
-    'form.validate.gallery_name': 'Invalid name. Letters, digits and spaces are allowed.',
-    'form.validate.gallery_full': 'A gallery can hold at most 5 images.',
-    'form.validate.slide_title': 'Please enter a title.',
-    'form.validate.slide_text': 'Please enter the slide text.',
-    'form.validate.ad_link': 'Invalid link.',
-    'form.validate.newcontent_recent': 'The new-content notification was sent less than 10 minutes ago.',
-    'form.validate.nip': 'Invalid tax number (NIP).',
-    'form.validate.postal_code': 'Postal code in the form 00-000.',
-    'form.validate.code': 'Invalid code/prefix.',
-    'form.validate.code_taken': 'This code already exists.',
-    'form.validate.code_unknown': 'There is no such code.',
-    'form.validate.code_expired': 'This code has expired.',
-    'form.validate.code_used_up': 'This code has been used the maximum number of times.',
-    'form.validate.code_used': 'This code has already been used.',
-    'form.validate.discount': 'Enter an amount (e.g. 12.50) or a percentage from 1 to 100 ending with %.',
-    'form.validate.product': "Enter 'any', 'event-{number}' or 'video-{number}'.",
-    'form.validate.limit': 'Enter the number of uses (at least 1).',
-    'form.validate.number': 'Enter a number of codes from 1 to 500, or leave it empty.',
-    'form.validate.date_range': 'Invalid date range',
-    'form.validate.payment_status': 'This payment status cannot be set here.',
-    'form.validate.refund_amount': 'Invalid refund amount: at most what is left to refund.',
-    'form.validate.user_unknown': 'There is no account with this e-mail address.',
-    'form.validate.already_held': 'This user already has access, or their payment is being processed.',
-    'form.validate.max_300': 'At most 300 characters.',
-    'form.validate.gift_price': 'Enter a price above zero with at most two decimals (e.g. 49.99).',
-    'form.validate.gift_label': 'Please enter the gift’s name.',
-    'form.validate.gift_description': 'Please enter the gift’s description.',
-    'form.validate.group_min_units': 'Please enter the minimum number of tickets.',
-    'form.validate.group_max_units': 'Please enter the maximum number of tickets.',
-    'form.validate.group_units': 'Invalid value.',
-    'form.validate.group_discount': 'Please enter a value from 0 to 99',
     'commerce.refusal.age': 'Not available to buy because of the age limit.',
     'commerce.refusal.country': 'Not available to buy in your country.',
     'commerce.refusal.no_tickets': 'No tickets left.',
@@ -263,8 +73,6 @@ export const messages = {
     'commerce.refusal.code_used_up': 'Your code has been used the maximum number of times.',
     'commerce.refusal.gifts_unavailable': 'Gifts are not available.',
     'commerce.refusal.group_unavailable': 'Group tickets are not available.',
-    'form.validate.product_slug': 'Invalid product.',
-    'form.validate.group_quantity': 'Invalid number of tickets.',
     'error.purchase_refused': 'This purchase is not available.',
     'error.payment_unavailable': 'We could not reach the payment system. Please try again in a moment.',
     'error.validation': 'Please correct the marked fields.',
@@ -304,6 +112,19 @@ export const messages = {
     'catalog.playback.ended': 'This recording is no longer available.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
+
+function allMessages() {
+  return {
+    pl: { ...validationMessages.pl, ...serverMessages.pl },
+    en: { ...validationMessages.en, ...serverMessages.en },
+  } as const;
+}
+
+/**
+ * Every text of a key both sides use: what the server translates `message` from. A pure call, so a web page that
+ * registers only the server's texts does not carry the validation ones.
+ */
+export const messages = /* @__PURE__ */ allMessages();
 
 export type MessageText = keyof (typeof messages)['pl'];
 

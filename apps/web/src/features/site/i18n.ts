@@ -1,4 +1,4 @@
-import '@/lib/form-messages';
+import '@/lib/server-messages';
 import { registerStrings } from '@/lib/i18n';
 import pl from './locales/pl.json';
 import en from './locales/en.json';

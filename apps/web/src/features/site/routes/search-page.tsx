@@ -7,6 +7,7 @@ import { TextField } from '@/ui/field';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { SearchResults } from '../components/search-results';
 import styles from '../components/site.module.css';
+import '@/lib/form-messages';
 import '../i18n';
 
 /** The message key the API would answer for this query (visitor-side.md §5 "Search": at least 3 characters). */
