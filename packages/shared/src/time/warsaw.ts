@@ -15,13 +15,27 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-/** Warsaw's offset from UTC at an instant, in ms, as the platform's time-zone data knows it. */
+const HOUR_MS = 3600_000;
+/** Offsets by UTC hour: formatToParts is slow, and every event's timing status asks for a few of them. */
+const offsetsByHour = new Map<number, number>();
+
+/**
+ * Warsaw's offset from UTC at an instant, in ms, as the platform's time-zone data knows it. Warsaw's clock
+ * changes at 01:00 UTC, so the offset is the same through every UTC hour and is remembered by the hour.
+ */
 function warsawOffsetAt(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const start = hour * HOUR_MS;
   const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+    partsFormat.formatToParts(new Date(start)).map((part) => [part.type, Number(part.value)]),
   );
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const offset =
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second) - start;
+  if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+  offsetsByHour.set(hour, offset);
+  return offset;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
+import { preparedOn } from '../../lib/prepared-query';
 
 export type LinkPurpose = 'verify' | 'reset' | 'admin_login';
 
@@ -8,20 +9,25 @@ export type LinkPurpose = 'verify' | 'reset' | 'admin_login';
  * The session of a token hash with its user, and whether a ban of the user is in force at `now`: one round trip
  * for every signed-in request.
  */
-export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
+const sessionWithUser = preparedOn((db) =>
+  db
     .select({
       session: sessions,
       user: users,
       banned: sql<boolean>`exists (select 1 from ${bans} where ${and(
         eq(bans.userId, users.id),
-        or(eq(bans.forever, 1), gt(bans.expirationDate, now)),
+        or(eq(bans.forever, 1), gt(bans.expirationDate, sql.placeholder('now'))),
       )})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
+export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+  const rows = await sessionWithUser(db).execute({ tokenHash, now });
   return rows[0];
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { codeActivations, codes, events, orders, users, videos, type CodeRow } from '../../../db/schema';
+import { preparedOn } from '../../../lib/prepared-query';
 import { holdsStock } from '../orders/orders.repository';
 
 /** Uses of a code: the orders that hold it (order-status.ts), each using it once. */
@@ -106,24 +107,29 @@ export async function listUserActivations(db: Db, userId: number, codeId?: numbe
     .orderBy(desc(codeActivations.activatedAt), desc(codeActivations.id));
 }
 
-/**
- * The user's activated codes that could lower a price now: not expired, not used by this user, with uses left —
- * soonest to expire first (pricing.ts bestCode keeps the first on a tie). code-price.ts picks those of a product.
- */
-export async function listUsableCodes(db: Db, userId: number, now: Date): Promise<CodeRow[]> {
-  const rows = await db
+const usableCodes = preparedOn((db) =>
+  db
     .select({ code: codes })
     .from(codeActivations)
     .innerJoin(codes, eq(codeActivations.codeId, codes.id))
     .where(
       and(
-        eq(codeActivations.userId, userId),
-        gt(codes.expiresAt, now),
-        sql`not exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.codeId} = ${codes.id} and ${holdsStock()})`,
+        eq(codeActivations.userId, sql.placeholder('userId')),
+        gt(codes.expiresAt, sql.placeholder('now')),
+        sql`not exists (select 1 from ${orders} where ${orders.userId} = ${codeActivations.userId} and ${orders.codeId} = ${codes.id} and ${holdsStock()})`,
         sql`${usesOf(codes.id)} < ${codes.usageLimit}`,
       ),
     )
-    .orderBy(asc(codes.expiresAt), asc(codes.id));
+    .orderBy(asc(codes.expiresAt), asc(codes.id))
+    .prepare('usable_codes'),
+);
+
+/**
+ * The user's activated codes that could lower a price now: not expired, not used by this user, with uses left —
+ * soonest to expire first (pricing.ts bestCode keeps the first on a tie). code-price.ts picks those of a product.
+ */
+export async function listUsableCodes(db: Db, userId: number, now: Date): Promise<CodeRow[]> {
+  const rows = await usableCodes(db).execute({ userId, now });
   return rows.map((row) => row.code);
 }
 

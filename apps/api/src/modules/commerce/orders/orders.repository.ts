@@ -12,6 +12,7 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from '../../../db/schema';
+import { preparedOn } from '../../../lib/prepared-query';
 
 /** Orders that hold their stock: a ticket of a limited event, one use of a limited code (order-status.ts). */
 export function holdsStock() {
@@ -48,8 +49,8 @@ export function holdsTickets() {
 }
 
 /** An event with its video and English title: what selling it needs, in one round trip. */
-export async function findEventForSale(db: Db, id: number) {
-  const rows = await db
+const eventForSale = preparedOn((db) =>
+  db
     .select({ event: events, video: videos, titleEn: eventTranslations.title })
     .from(events)
     .innerJoin(videos, eq(videos.id, events.videoId))
@@ -57,32 +58,66 @@ export async function findEventForSale(db: Db, id: number) {
       eventTranslations,
       and(eq(eventTranslations.eventId, events.id), eq(eventTranslations.languageCode, 'en')),
     )
-    .where(eq(events.id, id))
-    .limit(1);
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('event_for_sale'),
+);
+
+export async function findEventForSale(db: Db, id: number) {
+  const rows = await eventForSale(db).execute({ id });
   return rows[0];
 }
 
-/** A video with its English title, in one round trip. */
-export async function findVideoForSale(db: Db, id: number) {
-  const rows = await db
+const videoForSale = preparedOn((db) =>
+  db
     .select({ video: videos, titleEn: videoTranslations.title })
     .from(videos)
     .leftJoin(
       videoTranslations,
       and(eq(videoTranslations.videoId, videos.id), eq(videoTranslations.languageCode, 'en')),
     )
-    .where(eq(videos.id, id))
-    .limit(1);
+    .where(eq(videos.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('video_for_sale'),
+);
+
+/** A video with its English title, in one round trip. */
+export async function findVideoForSale(db: Db, id: number) {
+  const rows = await videoForSale(db).execute({ id });
   return rows[0];
 }
 
-/** Tickets of an event held by orders (holdsTickets). */
-export async function countEventTicketsHeld(db: Db, eventId: number): Promise<number> {
-  const rows = await db
+const eventTicketsHeld = preparedOn((db) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${orders.productQuantity}), 0)::int` })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), holdsTickets()));
+    .where(and(eq(orders.eventId, sql.placeholder('eventId')), holdsTickets()))
+    .prepare('event_tickets_held'),
+);
+
+/** Tickets of an event held by orders (holdsTickets). */
+export async function countEventTicketsHeld(db: Db, eventId: number): Promise<number> {
+  const rows = await eventTicketsHeld(db).execute({ eventId });
   return Number(rows[0]?.n ?? 0);
+}
+
+const userProductOrders = {
+  event: preparedOn((db) => userProductOrdersQuery(db, orders.eventId).prepare('user_event_orders')),
+  video: preparedOn((db) => userProductOrdersQuery(db, orders.videoId).prepare('user_video_orders')),
+};
+
+function userProductOrdersQuery(db: Db, column: typeof orders.eventId | typeof orders.videoId) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.kind, column === orders.eventId ? 'event' : 'video'),
+        eq(column, sql.placeholder('productId')),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** The user's orders of one product, newest first. */
@@ -91,13 +126,8 @@ export async function listUserProductOrders(
   userId: number,
   type: 'event' | 'video',
   productId: number,
-) {
-  const column = type === 'event' ? orders.eventId : orders.videoId;
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, type), eq(column, productId)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+): Promise<OrderRow[]> {
+  return userProductOrders[type](db).execute({ userId, productId });
 }
 
 /** The orders of one product of each of these users, newest first. */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+// The routes' `hide` flag (kept out of the API docs) is @fastify/swagger's addition to the schema type.
+import type {} from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TPayuOrderStatus } from '@scena/shared/commerce/order-status';
 import type { Clock } from '../../../../lib/clock';
