@@ -153,21 +153,17 @@ function purchase(
 }
 
 /**
- * The PayU stand-in in a server process of its own (its own PGlite), and the settings that point the measured
- * server at it. In one process with the server under test, every payment page request would wait behind the rush.
+ * The PayU stand-in as a service of its own (payu-service.ts), and the settings that point the measured server at
+ * it. In one process with the server under test, every payment page request would wait behind the rush.
  */
-async function startPayu(dataDir: string) {
-  const payu = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PAYU_PORT),
-      PUBLIC_URL: `http://127.0.0.1:${PAYU_PORT}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
+async function startPayu() {
+  const payu = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'payu-service.ts'), String(PAYU_PORT)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   await waitFor(payu, `http://127.0.0.1:${PAYU_PORT}/health`);
   const settings = {
     PAYU_BASE_URL: `http://127.0.0.1:${PAYU_PORT}${PAYU_STANDIN_PREFIX}`,
@@ -250,7 +246,7 @@ async function rush(name: string, env: Record<string, string>, database: () => P
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-rush-'));
-const payu = await startPayu(fs.mkdtempSync(path.join(os.tmpdir(), 'scena-rush-payu-')));
+const payu = await startPayu();
 let pass = true;
 try {
   const admin = new pg.Client({ connectionString: POSTGRES });
