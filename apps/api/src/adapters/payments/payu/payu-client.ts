@@ -1,5 +1,6 @@
 import { PAYU_ORDER_STATUSES, type TPayuOrderStatus } from '@scena/shared/commerce/order-status';
 import { PayuError, type PayuClient, type PayuOrderSnapshot, type PayuSettings } from './types';
+import { fetchWithTimeout } from '../../../lib/fetch-with-timeout';
 
 /** A cached token is renewed this long before PayU says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -23,16 +24,12 @@ export function createPayuClient(settings: PayuSettings, options: { fetch?: type
   let token: Token | undefined;
   let pending: Promise<Token> | undefined;
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await http(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new PayuError('timeout', `PayU did not answer within ${timeoutMs} ms`);
-      }
-      throw new PayuError('unavailable', `PayU could not be reached: ${(error as Error).message}`);
-    }
+  function send(url: string, init: RequestInit): Promise<Response> {
+    return fetchWithTimeout(http, url, init, timeoutMs, ({ kind, detail }) =>
+      kind === 'timeout'
+        ? new PayuError('timeout', `PayU did not answer within ${timeoutMs} ms`)
+        : new PayuError('unavailable', `PayU could not be reached: ${detail}`),
+    );
   }
 
   async function authorize(): Promise<Token> {

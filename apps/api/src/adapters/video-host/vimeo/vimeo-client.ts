@@ -6,6 +6,7 @@ import {
   type TextTrack,
   type VideoHost,
 } from '../video-host';
+import { fetchWithTimeout } from '../../../lib/fetch-with-timeout';
 
 export interface VimeoHostOptions {
   /** `https://api.vimeo.com` or the stand-in's address; no trailing slash needed. */
@@ -89,19 +90,12 @@ export function createVimeoHost(options: VimeoHostOptions): VideoHost {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const embedDomain = new URL(options.publicUrl).hostname;
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await http(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new VideoHostError(`Vimeo did not answer within ${timeoutMs} ms`);
-      }
-      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-      throw new VideoHostError(
-        `Vimeo could not be reached: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
-      );
-    }
+  function send(url: string, init: RequestInit): Promise<Response> {
+    return fetchWithTimeout(http, url, init, timeoutMs, ({ kind, detail }) =>
+      kind === 'timeout'
+        ? new VideoHostError(`Vimeo did not answer within ${timeoutMs} ms`)
+        : new VideoHostError(`Vimeo could not be reached: ${detail}`),
+    );
   }
 
   /** A call to the API itself, the only place the token is sent. */
