@@ -7,7 +7,7 @@
  *    payment page (signed in) of the demo theatre, median of 3 runs; PASS at ≥ 95 and 100.
  * 3. The visitor's initial JS (the entry chunk and what it preloads), gzip; PASS/FAIL against 130 KB.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { fillCatalog } from './catalog-items';
 import { lighthousePages } from './lighthouse-pages';
+import { stop, waitFor } from './child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -41,33 +42,9 @@ function assertPortsFree(...ports: number[]) {
   );
 }
 
-/** Waits until `server` answers `url`; fails if it exits first. */
-async function waitFor(server: ChildProcess, url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server for ${url} exited before answering`);
-    }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration: DURATION, pipelining: 1 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** Items of each kind in the measured catalogue (issue 3: the lists on 200 items). */

@@ -7,7 +7,7 @@
  * The buyers come through a pool of 100 connections, as a load balancer's would; latency is measured from the
  * moment a request is sent on its connection to its answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +21,7 @@ import { events, orders, sessions, users, videos } from '../apps/api/src/db/sche
 import { hashToken, newToken } from '../apps/api/src/lib/crypto';
 import { PAYU_STANDIN_CREDENTIALS } from '../apps/api/src/adapters/payments/payu/standin/credentials';
 import { PAYU_STANDIN_PREFIX } from '../apps/api/src/modules/commerce/payu/payu-settings';
+import { stop, waitFor } from './child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -94,27 +95,6 @@ async function prepare(database: Database): Promise<{ eventId: number; tokens: s
     tokens.push(...batchTokens);
   }
   return { eventId: event!.id, tokens };
-}
-
-async function waitFor(server: ChildProcess, url: string) {
-  const start = Date.now();
-  while (Date.now() - start < 90_000) {
-    if (server.exitCode !== null) throw new Error('the server exited before answering');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** One purchase: its status and its latency from the moment it went out on a connection. */

@@ -23,6 +23,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { sessions, users, videos } from '../apps/api/src/db/schema';
 import { hashToken, newToken } from '../apps/api/src/lib/crypto';
 import { findLocalVideoFile } from '../apps/api/src/adapters/video-host/local/files';
+import { stop, waitFor } from './child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -62,30 +63,6 @@ function assertPortFree(port: number) {
     const probe = net.createServer();
     probe.once('error', () => reject(new Error(`port ${port} is taken: stop what listens there first`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
-async function waitFor(server: ChildProcess, url: string) {
-  const start = Date.now();
-  while (Date.now() - start < 90_000) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error('the server exited before answering');
-    }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }
 
