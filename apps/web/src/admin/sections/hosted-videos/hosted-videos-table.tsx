@@ -52,6 +52,8 @@ export function HostedVideosTable({ rows, onPlace, onContinue, onSubtitles }: Pr
     {
       title: t('admin.hostedVideos.col.name'),
       key: 'name',
+      // Names are long ("Zemsta — nagranie premiery"): on a phone they keep a readable width, the table scrolls.
+      minWidth: 220,
       render: (_, video) => (
         <>
           <Typography.Text strong>{video.name}</Typography.Text>
@@ -156,7 +158,7 @@ export function HostedVideosTable({ rows, onPlace, onContinue, onSubtitles }: Pr
           ),
         }}
         // The table fits the page on a desktop (the operations wrap); narrower screens scroll it sideways.
-        scroll={{ x: 720 }}
+        scroll={{ x: 880 }}
       />
       <RenameModal video={renaming} onClose={() => setRenaming(null)} />
     </>
