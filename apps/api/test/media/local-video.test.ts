@@ -114,7 +114,7 @@ describe('the playback call for a video of the local host', () => {
     ]);
   });
 
-  it('labels a named track with its name, and one without a name in its own language', async () => {
+  it('labels a named track with its name, and one without a name in its own language; captions stay captions', async () => {
     const [named] = await t.database.db
       .insert(hostedVideos)
       .values({ name: 'Z napisami', uri: 'local/test-named', status: 'COMPLETE', createdAt: t.clock.now() })
@@ -133,9 +133,9 @@ describe('the playback call for a video of the local host', () => {
     const video = await insertVideo({ videoLink: `local:${named!.id}` });
     const premium = await demoSession(t, 'premium');
     const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', 'PL');
-    expect(answer.subtitles.map(({ language, label }) => ({ language, label }))).toEqual([
-      { language: 'pl', label: 'Polski (dla niesłyszących)' },
-      { language: 'en', label: 'English' },
+    expect(answer.subtitles.map(({ language, kind, label }) => ({ language, kind, label }))).toEqual([
+      { language: 'pl', kind: 'captions', label: 'Polski (dla niesłyszących)' },
+      { language: 'en', kind: 'subtitles', label: 'English' },
     ]);
   });
 

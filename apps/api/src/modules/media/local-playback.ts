@@ -13,7 +13,7 @@ export interface PlayableLocalVideo {
 
 export interface LocalPlaybackLinks {
   url: string;
-  subtitles: Array<{ language: string; label: string; url: string }>;
+  subtitles: Array<{ language: string; kind: 'subtitles' | 'captions'; label: string; url: string }>;
 }
 
 /** Track labels in the language they name, as players list them. */
@@ -59,8 +59,9 @@ export async function signLocalPlayback(
   const now = deps.clock.now();
   return {
     url: signedMediaPath(key, video.id, { kind: 'video' }, now, accessEnds),
-    subtitles: video.textTracks.map(({ language, name }) => ({
+    subtitles: video.textTracks.map(({ language, name, kind }) => ({
       language,
+      kind,
       label: trackLabel(language, name),
       url: signedMediaPath(key, video.id, { kind: 'subtitles', language }, now, accessEnds),
     })),

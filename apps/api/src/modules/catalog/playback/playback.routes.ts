@@ -16,7 +16,14 @@ const ZPlayback = z.object({
   html: z.string().optional(),
   variants: z.array(z.enum(PLAYBACK_VARIANTS)),
   chat: z.string().nullable(),
-  subtitles: z.array(z.object({ language: z.string(), label: z.string(), url: z.string() })),
+  subtitles: z.array(
+    z.object({
+      language: z.string(),
+      kind: z.enum(['subtitles', 'captions']),
+      label: z.string(),
+      url: z.string(),
+    }),
+  ),
 });
 
 /** The playback call (product-decisions §16–18): the only route that hands out stream links to viewers. */

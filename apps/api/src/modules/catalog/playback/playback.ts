@@ -39,7 +39,7 @@ export interface TPlayback {
   /** The event's chat embed code (sanitized); null for a video or an event without a chat. */
   chat: string | null;
   /** WebVTT subtitles of a local video (signed links, as its url); empty for the other kinds. */
-  subtitles: Array<{ language: string; label: string; url: string }>;
+  subtitles: Array<{ language: string; kind: 'subtitles' | 'captions'; label: string; url: string }>;
 }
 
 /** The message key of each refusal, under formError.item (product-decisions §1: a refusal is a 422). */

@@ -295,7 +295,7 @@ describe('the player view', () => {
         chat: null,
         subtitles: [
           { language: 'en', url: '/media/1/en.vtt' },
-          { language: 'pl', url: '/media/1/pl.vtt' },
+          { language: 'pl', kind: 'captions', url: '/media/1/pl.vtt' },
         ],
       }),
     });
@@ -307,6 +307,8 @@ describe('the player view', () => {
       ['pl', 'Polski'],
     ]);
     expect(tracks.map((track) => track.hasAttribute('default'))).toEqual([false, true]);
+    // Captions for the deaf and hard of hearing are announced as such by the player.
+    expect(tracks.map((track) => track.getAttribute('kind'))).toEqual(['subtitles', 'captions']);
     expect(container.querySelector('video source')?.getAttribute('src')).toBe('/media/1/clip.mp4');
     // One variant only: no switch. The paid ad is under the player.
     expect(screen.queryByRole('group', { name: 'Wersja' })).toBeNull();

@@ -14,7 +14,7 @@ export interface Playback {
   variants: PlaybackVariant[];
   /** The event's chat embed code, sanitized by the server; null when there is none. */
   chat: string | null;
-  subtitles: Array<{ language: string; label?: string; url: string }>;
+  subtitles: Array<{ language: string; kind?: 'subtitles' | 'captions'; label?: string; url: string }>;
 }
 
 export function parseVariant(value: string | null): PlaybackVariant {

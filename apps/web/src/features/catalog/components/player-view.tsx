@@ -216,7 +216,7 @@ function Stream({ playback, title, language }: { playback: Playback; title: stri
             {playback.subtitles.map((track) => (
               <track
                 key={track.url}
-                kind="subtitles"
+                kind={track.kind ?? 'subtitles'}
                 src={track.url}
                 srcLang={track.language}
                 label={subtitleLabel(track, t)}
