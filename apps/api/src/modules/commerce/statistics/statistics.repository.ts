@@ -20,96 +20,106 @@ const KEYS: Record<TallyKey, SQL> = {
 
 const usedBy = alias(orders, 'used_by');
 
+/** The columns a group is made of: its key and what the summary's rules read (payments-summary.ts). */
+function classOf(by: TallyKey, end: Date) {
+  return {
+    key: KEYS[by],
+    kind: orders.kind,
+    status: orders.status,
+    paid: sql<boolean>`${orders.amountGrosze} > 0`,
+    oneFree: orders.oneFree,
+    updatedAfterEnd: sql<boolean>`${orders.updatedAt} > ${end.toISOString()}::timestamptz`,
+  };
+}
+/** GROUP BY the six columns of classOf, by position: their SQL carries a parameter, which PostgreSQL would
+ * not match between the SELECT and the GROUP BY. */
+const BY_CLASS = sql.raw('1, 2, 3, 4, 5, 6');
+
+type ClassRow = {
+  key: unknown;
+  kind: string;
+  status: string;
+  paid: unknown;
+  oneFree: unknown;
+  updatedAfterEnd: unknown;
+};
+const classKey = (row: ClassRow) =>
+  [row.key, row.kind, row.status, Boolean(row.paid), Boolean(row.oneFree), Boolean(row.updatedAfterEnd)].join(
+    '|',
+  );
+
 /**
  * The orders placed in [createdFrom, createdBefore) (any time when not given), summed in groups of orders that
  * the summary's rules treat alike (payments-summary.ts), so the rules are applied to a few groups instead of
  * to every order. Refunds count when finalized before `end`, and "updated after the end" is read against it,
  * as the payments lists do (docs/decisions.md). Codes made are counted for gifts and group tickets only, the
  * orders that make them; a made code is used when an order of someone who activated it holds it.
+ *
+ * Three grouped reads, each over few columns and with no join on the large one (the orders alone; the finalized
+ * refunds with their orders; the codes of gifts and group tickets), merged by group; enough working memory for
+ * the groups to be hashed rather than sorted on disk (measured in bench/statistics.ts).
  */
 export async function tallyOrders(
   db: Db,
   by: TallyKey,
   filter: { createdFrom?: Date; createdBefore?: Date; end: Date; withCodes: boolean },
 ): Promise<KeyedTally[]> {
-  const end = sql`${filter.end.toISOString()}::timestamptz`;
-  const refunded = db
-    .select({
-      orderId: refunds.orderId,
-      grosze: sql<string>`sum(${refunds.amountGrosze})`.as('refunded_grosze'),
-    })
-    .from(refunds)
-    .where(and(eq(refunds.status, 'FINALIZED'), lt(refunds.finalizedAt, filter.end)))
-    .groupBy(refunds.orderId)
-    .as('refunded');
-  const makesCodes = sql`${orders.kind} in ('gift', 'group_ticket')`;
-  const codesMade = filter.withCodes
-    ? sql<number>`case when ${makesCodes} then (select count(*) from ${codes} where ${codes.sourceOrderId} = ${orders.id}) else 0 end`
-    : sql<number>`0`;
-  const codesUsed = filter.withCodes
-    ? sql<number>`case when ${makesCodes} then (select count(*) from ${codes} where ${codes.sourceOrderId} = ${orders.id} and exists (select 1 from ${orders} ${usedBy} join ${codeActivations} on ${codeActivations.codeId} = ${usedBy.codeId} and ${codeActivations.userId} = ${usedBy.userId} where ${usedBy.codeId} = ${codes.id} and ${inArray(usedBy.status, [...STOCK_HOLDING_STATUSES])})) else 0 end`
-    : sql<number>`0`;
-  const classified = db
-    .select({
-      key: KEYS[by].as('key'),
-      kind: orders.kind,
-      status: orders.status,
-      paid: sql<boolean>`${orders.amountGrosze} > 0`.as('paid'),
-      oneFree: orders.oneFree,
-      updatedAfterEnd: sql<boolean>`${orders.updatedAt} > ${end}`.as('updated_after_end'),
-      amount: orders.amountGrosze,
-      refunded: sql<number>`coalesce(${refunded.grosze}, 0)`.as('refunded'),
-      codesMade: codesMade.as('codes_made'),
-      codesUsed: codesUsed.as('codes_used'),
-    })
-    .from(orders)
-    .leftJoin(refunded, eq(refunded.orderId, orders.id))
-    .where(
-      and(
-        filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
-        filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
-        by === 'event' ? isNotNull(orders.eventId) : undefined,
-        by === 'video' ? isNotNull(orders.videoId) : undefined,
-      ),
-    )
-    .as('classified');
-  const rows = await db
-    .select({
-      key: classified.key,
-      kind: classified.kind,
-      status: classified.status,
-      paid: classified.paid,
-      oneFree: classified.oneFree,
-      updatedAfterEnd: classified.updatedAfterEnd,
-      orders: sql<number>`count(*)::int`,
-      // Sums of grosze can pass 2^31: bigint, read back as text.
-      amount: sql<string>`sum(${classified.amount})::bigint::text`,
-      refunded: sql<string>`sum(${classified.refunded})::bigint::text`,
-      codesMade: sql<number>`sum(${classified.codesMade})::int`,
-      codesUsed: sql<number>`sum(${classified.codesUsed})::int`,
-    })
-    .from(classified)
-    .groupBy(
-      classified.key,
-      classified.kind,
-      classified.status,
-      classified.paid,
-      classified.oneFree,
-      classified.updatedAfterEnd,
-    );
-  return rows.map((row) => ({
-    key: String(row.key),
-    kind: row.kind,
-    status: row.status,
-    paid: Boolean(row.paid),
-    oneFree: Boolean(row.oneFree),
-    updatedAfterEnd: Boolean(row.updatedAfterEnd),
-    orders: Number(row.orders),
-    amount: Number(row.amount),
-    refunded: Number(row.refunded),
-    codesMade: Number(row.codesMade),
-    codesUsed: Number(row.codesUsed),
-  }));
+  const within = and(
+    filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
+    filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
+    by === 'event' ? isNotNull(orders.eventId) : undefined,
+    by === 'video' ? isNotNull(orders.videoId) : undefined,
+  );
+  const classes = classOf(by, filter.end);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    const totals = await tx
+      .select({
+        ...classes,
+        orders: sql<number>`count(*)::int`,
+        // Sums of grosze can pass 2^31: bigint, read back as text.
+        amount: sql<string>`sum(${orders.amountGrosze})::bigint::text`,
+      })
+      .from(orders)
+      .where(within)
+      .groupBy(BY_CLASS);
+    const refunded = await tx
+      .select({ ...classes, grosze: sql<string>`sum(${refunds.amountGrosze})::bigint::text` })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(within, eq(refunds.status, 'FINALIZED'), lt(refunds.finalizedAt, filter.end)))
+      .groupBy(BY_CLASS);
+    const made = filter.withCodes
+      ? await tx
+          .select({
+            ...classes,
+            made: sql<number>`count(*)::int`,
+            used: sql<number>`(count(*) filter (where exists (select 1 from ${orders} ${usedBy} join ${codeActivations} on ${codeActivations.codeId} = ${usedBy.codeId} and ${codeActivations.userId} = ${usedBy.userId} where ${usedBy.codeId} = ${codes.id} and ${inArray(usedBy.status, [...STOCK_HOLDING_STATUSES])})))::int`,
+          })
+          .from(orders)
+          .innerJoin(codes, eq(codes.sourceOrderId, orders.id))
+          .where(and(within, inArray(orders.kind, ['gift', 'group_ticket'])))
+          .groupBy(BY_CLASS)
+      : [];
+    const refundedOf = new Map(refunded.map((row) => [classKey(row), Number(row.grosze)]));
+    const madeOf = new Map(made.map((row) => [classKey(row), row]));
+    return totals.map((row) => {
+      const codesOf = madeOf.get(classKey(row));
+      return {
+        key: String(row.key),
+        kind: row.kind,
+        status: row.status,
+        paid: Boolean(row.paid),
+        oneFree: Boolean(row.oneFree),
+        updatedAfterEnd: Boolean(row.updatedAfterEnd),
+        orders: Number(row.orders),
+        amount: Number(row.amount),
+        refunded: refundedOf.get(classKey(row)) ?? 0,
+        codesMade: Number(codesOf?.made ?? 0),
+        codesUsed: Number(codesOf?.used ?? 0),
+      };
+    });
+  });
 }
 
 /** Completed rentals per video (each a person with access: bought, redeemed with a code, or granted). */
