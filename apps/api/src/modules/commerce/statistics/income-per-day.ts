@@ -26,7 +26,7 @@ export async function readIncomePerDay(
       createdFrom: range.start,
       createdBefore: range.end,
       end: range.end,
-      withCodes: false,
+      reads: 'income',
     }),
   );
   return {

@@ -23,7 +23,7 @@ export async function readOrdersPerDay(
       createdFrom: range.start,
       createdBefore: range.end,
       end: range.end,
-      withCodes: false,
+      reads: 'counts',
     }),
   );
   return {

@@ -23,7 +23,7 @@ export async function readPaymentSumm(
       createdFrom: range.start,
       createdBefore: range.end,
       end: range.end,
-      withCodes: true,
+      reads: 'summary',
     }),
   );
   return {

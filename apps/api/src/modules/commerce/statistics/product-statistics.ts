@@ -20,7 +20,7 @@ export async function listProductStatistics(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   type: 'event' | 'video',
 ): Promise<TProductStatisticsList> {
-  const tallies = byKey(await tallyOrders(deps.db, type, { end: deps.clock.now(), withCodes: true }));
+  const tallies = byKey(await tallyOrders(deps.db, type, { end: deps.clock.now(), reads: 'summary' }));
   const products =
     type === 'event'
       ? (await listEventViews(deps.db)).map((event) => ({ ...event, date: event.dateFrom }))

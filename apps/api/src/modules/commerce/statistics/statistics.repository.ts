@@ -20,15 +20,26 @@ const KEYS: Record<TallyKey, SQL> = {
 
 const usedBy = alias(orders, 'used_by');
 
+/**
+ * What a caller reads of the groups: `counts` the orders by status, `income` also whether they were updated
+ * after the end (incomeOf), `summary` everything the summary reads, codes included. The columns a read does not
+ * need are constants, so the orders fall into fewer, larger groups (fewer rows to send and hash).
+ */
+export type TallyReads = 'counts' | 'income' | 'summary';
+
 /** The columns a group is made of: its key and what the summary's rules read (payments-summary.ts). */
-function classOf(by: TallyKey, end: Date) {
+function classOf(by: TallyKey, end: Date, reads: TallyReads) {
+  const full = reads === 'summary';
   return {
     key: KEYS[by],
-    kind: orders.kind,
+    kind: full ? orders.kind : sql<string>`''`,
     status: orders.status,
-    paid: sql<boolean>`${orders.amountGrosze} > 0`,
-    oneFree: orders.oneFree,
-    updatedAfterEnd: sql<boolean>`${orders.updatedAt} > ${end.toISOString()}::timestamptz`,
+    paid: full ? sql<boolean>`${orders.amountGrosze} > 0` : sql<boolean>`false`,
+    oneFree: full ? orders.oneFree : sql<boolean>`false`,
+    updatedAfterEnd:
+      reads === 'counts'
+        ? sql<boolean>`false`
+        : sql<boolean>`${orders.updatedAt} > ${end.toISOString()}::timestamptz`,
   };
 }
 /** GROUP BY the six columns of classOf, by position: their SQL carries a parameter, which PostgreSQL would
@@ -55,6 +66,9 @@ const classKey = (row: ClassRow) =>
  * as the payments lists do (docs/decisions.md). Codes made are counted for gifts and group tickets only, the
  * orders that make them; a made code is used when an order of someone who activated it holds it.
  *
+ * A group's columns that `reads` leaves out are constants (false, ''): such tallies are for the rules that do not
+ * read them (counts by status; incomeOf).
+ *
  * Three grouped reads, each over few columns and with no join on the large one (the orders alone; the finalized
  * refunds with their orders; the codes of gifts and group tickets), merged by group; enough working memory for
  * the groups to be hashed rather than sorted on disk (measured in bench/statistics.ts).
@@ -62,7 +76,7 @@ const classKey = (row: ClassRow) =>
 export async function tallyOrders(
   db: Db,
   by: TallyKey,
-  filter: { createdFrom?: Date; createdBefore?: Date; end: Date; withCodes: boolean },
+  filter: { createdFrom?: Date; createdBefore?: Date; end: Date; reads: TallyReads },
 ): Promise<KeyedTally[]> {
   const within = and(
     filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
@@ -70,7 +84,7 @@ export async function tallyOrders(
     by === 'event' ? isNotNull(orders.eventId) : undefined,
     by === 'video' ? isNotNull(orders.videoId) : undefined,
   );
-  const classes = classOf(by, filter.end);
+  const classes = classOf(by, filter.end, filter.reads);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '32MB'`);
     const totals = await tx
@@ -83,24 +97,28 @@ export async function tallyOrders(
       .from(orders)
       .where(within)
       .groupBy(BY_CLASS);
-    const refunded = await tx
-      .select({ ...classes, grosze: sql<string>`sum(${refunds.amountGrosze})::bigint::text` })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(within, eq(refunds.status, 'FINALIZED'), lt(refunds.finalizedAt, filter.end)))
-      .groupBy(BY_CLASS);
-    const made = filter.withCodes
-      ? await tx
-          .select({
-            ...classes,
-            made: sql<number>`count(*)::int`,
-            used: sql<number>`(count(*) filter (where exists (select 1 from ${orders} ${usedBy} join ${codeActivations} on ${codeActivations.codeId} = ${usedBy.codeId} and ${codeActivations.userId} = ${usedBy.userId} where ${usedBy.codeId} = ${codes.id} and ${inArray(usedBy.status, [...STOCK_HOLDING_STATUSES])})))::int`,
-          })
-          .from(orders)
-          .innerJoin(codes, eq(codes.sourceOrderId, orders.id))
-          .where(and(within, inArray(orders.kind, ['gift', 'group_ticket'])))
-          .groupBy(BY_CLASS)
-      : [];
+    const refunded =
+      filter.reads === 'counts'
+        ? []
+        : await tx
+            .select({ ...classes, grosze: sql<string>`sum(${refunds.amountGrosze})::bigint::text` })
+            .from(refunds)
+            .innerJoin(orders, eq(orders.id, refunds.orderId))
+            .where(and(within, eq(refunds.status, 'FINALIZED'), lt(refunds.finalizedAt, filter.end)))
+            .groupBy(BY_CLASS);
+    const made =
+      filter.reads === 'summary'
+        ? await tx
+            .select({
+              ...classes,
+              made: sql<number>`count(*)::int`,
+              used: sql<number>`(count(*) filter (where exists (select 1 from ${orders} ${usedBy} join ${codeActivations} on ${codeActivations.codeId} = ${usedBy.codeId} and ${codeActivations.userId} = ${usedBy.userId} where ${usedBy.codeId} = ${codes.id} and ${inArray(usedBy.status, [...STOCK_HOLDING_STATUSES])})))::int`,
+            })
+            .from(orders)
+            .innerJoin(codes, eq(codes.sourceOrderId, orders.id))
+            .where(and(within, inArray(orders.kind, ['gift', 'group_ticket'])))
+            .groupBy(BY_CLASS)
+        : [];
     const refundedOf = new Map(refunded.map((row) => [classKey(row), Number(row.grosze)]));
     const madeOf = new Map(made.map((row) => [classKey(row), row]));
     return totals.map((row) => {
