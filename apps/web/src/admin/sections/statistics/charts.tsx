@@ -71,7 +71,8 @@ function CategoryTick(props: {
       maxLines={3}
       textAnchor="end"
       verticalAnchor="middle"
-      fontSize={12}
+      // The size in style: the wrapping measures the text with it.
+      style={{ fontSize: 12 }}
       fill="rgba(0,0,0,0.88)"
     >
       {chartLabel(String(props.payload?.value ?? ''))}

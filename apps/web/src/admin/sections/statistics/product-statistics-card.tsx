@@ -23,6 +23,7 @@ export function ProductStatisticsCard({ type }: { type: 'event' | 'video' }) {
     {
       title: t(`admin.statistics.column.${type}`),
       dataIndex: 'title',
+      width: 280,
       render: (title: string, row) => (
         <a
           href={itemPath(type, { id: row.id, slug: row.slug })}
@@ -87,7 +88,7 @@ export function ProductStatisticsCard({ type }: { type: 'event' | 'video' }) {
                 rowKey="id"
                 dataSource={list.data!.data}
                 columns={columns}
-                scroll={{ x: 'max-content' }}
+                scroll={{ x: 1200 }}
                 pagination={list.data!.data.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
               />
             )

@@ -3,6 +3,7 @@ import { DailyCard } from './daily-card';
 import { PaymentSummCard } from './payment-summ-card';
 import { ProductStatisticsCard } from './product-statistics-card';
 import { VideoChartsCard } from './video-charts-card';
+import styles from './statistics.module.css';
 import './i18n';
 
 /**
@@ -12,7 +13,7 @@ import './i18n';
  */
 export default function StatisticsSection() {
   return (
-    <Flex vertical gap={24}>
+    <Flex vertical gap={24} className={styles.screen}>
       <DailyCard />
       <PaymentSummCard />
       <VideoChartsCard />

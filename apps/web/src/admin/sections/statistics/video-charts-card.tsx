@@ -22,9 +22,12 @@ export function VideoChartsCard() {
   const perVideo = useOrdersPerVideo();
   const views = useViewsPerVideo();
   const numberFormat = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'pl-PL');
+  /** What the chart counts, and that it shows the first rows only when there are more. */
+  const note = (rows: number, counts: string) =>
+    rows > CHART_ROWS ? `${t('admin.statistics.chartTop', { count: CHART_ROWS })} ${counts}` : counts;
 
   return (
-    <SettingsCard title={t('admin.statistics.perVideoTitle')}>
+    <SettingsCard title={t('admin.statistics.videoChartsTitle')}>
       <Flex vertical gap={32}>
         <LoadState queries={[perVideo]} rows={6}>
           {() => {
@@ -39,7 +42,7 @@ export function VideoChartsCard() {
               <ChartBlock
                 title={t('admin.statistics.perVideoTitle')}
                 label={t('admin.statistics.perVideoChartLabel', { count: shown.length })}
-                note={t('admin.statistics.perVideoNote', { count: shown.length })}
+                note={note(rows.length, t('admin.statistics.perVideoNote'))}
                 height={chartHeight(shown.length)}
                 chart={
                   <RowChart data={shown} name={t('admin.statistics.series.rentals')} axisWidth={axisWidth} />
@@ -71,12 +74,14 @@ export function VideoChartsCard() {
               average: data.averages[index]!,
             }));
             if (rows.length === 0) return <Empty description={t('admin.statistics.viewsEmpty')} />;
+            if (rows.every((row) => row.value === 0))
+              return <Empty description={t('admin.statistics.viewsNone')} />;
             const shown = rows.slice(0, CHART_ROWS);
             return (
               <ChartBlock
                 title={t('admin.statistics.viewsTitle')}
                 label={t('admin.statistics.viewsChartLabel', { count: shown.length })}
-                note={t('admin.statistics.viewsNote', { count: shown.length })}
+                note={note(rows.length, t('admin.statistics.viewsNote'))}
                 height={chartHeight(shown.length)}
                 chart={
                   <RowChart data={shown} name={t('admin.statistics.series.views')} axisWidth={axisWidth} />
