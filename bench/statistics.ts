@@ -11,12 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { lastDays } from '@scena/shared/commerce/statistics';
 import { openDatabase } from '../apps/api/src/db/client';
 import { sessions, users } from '../apps/api/src/db/schema';
-import { DEMO_ACCOUNTS, seed } from '../apps/api/src/db/seed';
 import { hashToken, newToken } from '../apps/api/src/lib/crypto';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -155,13 +153,21 @@ async function prepare(url: string): Promise<{ token: string; counts: Record<str
   const database = await openDatabase({ url, poolSize: 2 });
   try {
     await database.migrate();
-    await seed(database.db, new Date(), { demoAccounts: true });
-    const [admin] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
-    const token = newToken();
     const now = new Date();
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        email: 'statystyki@scena.local',
+        passwordHash: 'unused',
+        firstname: 'Ewa',
+        lastname: 'Statystyczna',
+        roleId: 1,
+        createdAt: now,
+        updatedAt: now,
+        verifiedAt: now,
+      })
+      .returning({ id: users.id });
+    const token = newToken();
     await database.db.insert(sessions).values({
       userId: admin!.id,
       tokenHash: hashToken(token),
