@@ -51,6 +51,7 @@ import { paymentsAdminRoutes } from './modules/commerce/payments-admin/payments-
 import { codesRoutes } from './modules/commerce/codes/codes.routes';
 import { commerceSettingsRoutes } from './modules/commerce/settings/commerce-settings.routes';
 import { invoicesRoutes } from './modules/commerce/invoices/invoices.routes';
+import { statisticsRoutes } from './modules/commerce/statistics/statistics.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(codesRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(commerceSettingsRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(invoicesRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(statisticsRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
     await app.register(

@@ -173,6 +173,13 @@ const ADMIN_ROUTES: GuardedRoute[] = [
     url: `/api/pages/${MISSING}`,
     payload: { title: 'Przejęta', content: '<p>x</p>', slug: 'przejeta' },
   },
+  ...['orders', 'income', 'paymentsumm', 'ordersPerVideo', 'viewsPerVideo', 'events', 'videos'].map(
+    (name) => ({
+      method: 'GET' as const,
+      path: `/api/statistics/${name}`,
+      url: `/api/statistics/${name}`,
+    }),
+  ),
 ];
 
 /** Routes for any signed-in visitor (the guard refuses the anonymous and the banned only). */
@@ -206,7 +213,7 @@ const PUBLIC_ROUTES = new Set([
   'OPTIONS /media/uploads/{uploadId}',
 ]);
 
-const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages']);
+const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages', 'statistics']);
 
 let t: TestApp;
 let tokens: { standard: string; premium: string; banned: string; admin: string };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsSummary, type SummaryRow } from './payments-summary';
+import {
+  paymentsSummary,
+  summaryOfTallies,
+  tallyOfRow,
+  type OrderTally,
+  type SummaryRow,
+} from './payments-summary';
 
 const END = new Date('2026-11-30T23:00:00.000Z');
 
@@ -64,5 +70,35 @@ describe('paymentsSummary', () => {
       income: 100,
       refunds: 0,
     });
+  });
+
+  it('gives the same summary for orders summed in groups as for the orders one by one', () => {
+    const rows = [
+      row({ amount: 100, codes: made(true, false), one_free: 1 }),
+      row({ amount: 49.9, refunded: 10.05 }),
+      row({ amount: 0 }),
+      row({ amount: 30, status: 'REFUNDED', refunded: 30 }),
+      row({ amount: 20.1, status: 'REFUNDED', updated_at: '2026-12-02T10:00:00.000Z' }),
+      row({ amount: 15, status: 'PENDING' }),
+      row({ amount: 12.34, codes: made(true) }),
+      row({ amount: 99, status: 'PENDING' }),
+    ];
+    const groups = new Map<string, OrderTally>();
+    for (const tally of rows.map((one) => tallyOfRow(one, END))) {
+      const key = [tally.status, tally.paid, tally.oneFree, tally.updatedAfterEnd].join();
+      const group = groups.get(key);
+      if (!group) groups.set(key, { ...tally });
+      else {
+        group.orders += tally.orders;
+        group.amount += tally.amount;
+        group.refunded += tally.refunded;
+        group.codesMade += tally.codesMade;
+        group.codesUsed += tally.codesUsed;
+      }
+    }
+    expect(groups.size).toBeLessThan(rows.length);
+    expect(summaryOfTallies([...groups.values()], 'ALL')).toEqual(
+      paymentsSummary(rows, { end: END, status: 'ALL' }),
+    );
   });
 });

@@ -89,6 +89,8 @@ export const orders = pgTable(
     index('orders_video_status_idx').on(table.videoId, table.status),
     index('orders_code_status_idx').on(table.codeId, table.status),
     index('orders_kind_created_idx').on(table.kind, table.createdAt),
+    // The statistics' ranges take orders of every kind by the time they were placed.
+    index('orders_created_idx').on(table.createdAt),
     index('orders_invoice_idx')
       .on(table.createdAt)
       .where(sql`${table.invoice} is not null`),

@@ -15,6 +15,7 @@ import { NotificationsSection } from './notifications/notifications-section';
 import { PaymentsSection } from './payments/payments-section';
 import { PromotionCodesSection } from './promotion-codes/promotion-codes-section';
 import { SliderSettingsSection } from './slider-settings/slider-settings-section';
+import { LazyStatisticsSection } from './statistics/statistics-lazy';
 import { VideosSection } from './videos/videos-section';
 import { ViewsSection } from './views/views-section';
 
@@ -36,6 +37,7 @@ const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   gifts: () => <GiftsSection />,
   group_tickets: () => <GroupTicketsSection />,
   invoices: () => <InvoicesSection />,
+  statistics: () => <LazyStatisticsSection />,
 };
 
 /** What <main> shows under the <h1>. */

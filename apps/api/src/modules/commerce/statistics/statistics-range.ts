@@ -1,0 +1,17 @@
+import { resolveRange, type TDayRange, type TStatisticsRangeQuery } from '@scena/shared/commerce/statistics';
+import { warsawDaysRange } from '@scena/shared/time/warsaw';
+import { invalidField } from '../../../lib/errors';
+
+/**
+ * The Warsaw days a statistics call answers for (the query's ends over the default range), and their instants:
+ * from the first day's midnight to the midnight after the last (23 or 25 hours on a clock-change day).
+ */
+export function statisticsRange(
+  query: TStatisticsRangeQuery,
+  fallback: TDayRange,
+): TDayRange & { start: Date; end: Date } {
+  const resolved = resolveRange(query, fallback);
+  if ('field' in resolved) throw invalidField(resolved.field, resolved.key);
+  const instants = warsawDaysRange(resolved.range.from, resolved.range.to)!;
+  return { ...resolved.range, ...instants };
+}
