@@ -173,6 +173,8 @@ const ADMIN_ROUTES: GuardedRoute[] = [
     url: `/api/pages/${MISSING}`,
     payload: { title: 'Przejęta', content: '<p>x</p>', slug: 'przejeta' },
   },
+  { method: 'GET', path: '/api/audit', url: '/api/audit?kind=codes' },
+  { method: 'GET', path: '/api/audit/actors', url: '/api/audit/actors' },
 ];
 
 /** Routes for any signed-in visitor (the guard refuses the anonymous and the banned only). */
@@ -206,7 +208,7 @@ const PUBLIC_ROUTES = new Set([
   'OPTIONS /media/uploads/{uploadId}',
 ]);
 
-const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages']);
+const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages', 'audit']);
 
 let t: TestApp;
 let tokens: { standard: string; premium: string; banned: string; admin: string };
