@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@scena/shared/audit/audit-log';
 import { formatDateTime } from '@/lib/format';
-import { changedFieldNames, shownValue } from './audit-values';
+import { changedFieldNames, extraDetails, shownValue } from './audit-values';
 import styles from './audit.module.css';
 import './i18n';
 
@@ -20,9 +20,10 @@ function Value({ field, value }: { field: string; value: unknown }) {
 export function AuditChanges({ entry, actionLabel }: { entry: TAuditEntry; actionLabel: string }) {
   const { t } = useTranslation();
   const fields = changedFieldNames(entry);
-  const hasData = entry.data !== null && entry.data !== undefined;
+  const details = extraDetails(entry);
+  const hasData = details !== null;
   return (
-    <div className={styles.expanded}>
+    <div>
       {fields.length > 0 && (
         <table className={styles.changes}>
           <caption>
@@ -57,7 +58,7 @@ export function AuditChanges({ entry, actionLabel }: { entry: TAuditEntry; actio
       {hasData && (
         <div className={styles.details}>
           <Typography.Text strong>{t('admin.audit.details')}</Typography.Text>
-          <pre className={styles.json}>{JSON.stringify(entry.data, null, 2)}</pre>
+          <pre className={styles.json}>{JSON.stringify(details, null, 2)}</pre>
         </div>
       )}
       {fields.length === 0 && !hasData && (

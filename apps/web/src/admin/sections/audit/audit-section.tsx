@@ -1,4 +1,4 @@
-import { Button, Col, DatePicker, Flex, Form, Row, Select, Table, Tag, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Grid, Row, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -38,6 +38,8 @@ export function AuditSection() {
   const log = useAuditLog(query);
   const actors = useAuditActors();
   const [form] = Form.useForm<AuditFilterValues>();
+  // A phone gets one column that tells the whole change, rather than a table to scroll sideways.
+  const narrow = Grid.useBreakpoint().xs === true;
   const pageSize = log.data?.page_size ?? Number(query.page_size ?? AUDIT_PAGE_SIZES[0]);
   const filtered = Boolean(query.actor || query.kind || query.date_from || query.date_to);
 
@@ -58,49 +60,53 @@ export function AuditSection() {
     setParams(paramsOf({ ...next, page_size: query.page_size }));
   };
 
-  const columns: ColumnsType<TAuditEntry> = [
-    {
-      title: t('admin.audit.col.when'),
-      dataIndex: 'at',
-      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
-    },
-    {
-      title: t('admin.audit.col.who'),
-      key: 'who',
-      render: (_, entry) =>
-        entry.who ? (
-          <Flex vertical>
-            <span>{entry.who.name}</span>
-            <Typography.Text type="secondary">{entry.who.email}</Typography.Text>
-          </Flex>
-        ) : (
-          <Flex vertical>
-            <span>{t('admin.audit.system')}</span>
-            <Typography.Text type="secondary">{t('admin.audit.systemHint')}</Typography.Text>
-          </Flex>
-        ),
-    },
-    {
-      title: t('admin.audit.col.kind'),
-      dataIndex: 'kind',
-      render: (kind: string) => <Tag>{t(`admin.audit.kind.${kind}`)}</Tag>,
-    },
-    {
-      title: t('admin.audit.col.action'),
-      dataIndex: 'action',
-      render: (action: string) => actionLabel(action),
-    },
-    {
-      title: t('admin.audit.col.entity'),
-      key: 'entity',
-      render: (_, entry) => {
-        const name = entry.entity_id
-          ? t('admin.audit.entityNo', { entity: entityLabel(entry.entity), id: entry.entity_id })
-          : entityLabel(entry.entity);
-        return entry.link ? <Link to={entry.link}>{name}</Link> : name;
-      },
-    },
-  ];
+  const who = (entry: TAuditEntry) => (
+    <Flex vertical>
+      <span>{entry.who ? entry.who.name : t('admin.audit.system')}</span>
+      <Typography.Text type="secondary">
+        {entry.who ? entry.who.email : t('admin.audit.systemHint')}
+      </Typography.Text>
+    </Flex>
+  );
+  const kindTag = (entry: TAuditEntry) => <Tag>{t(`admin.audit.kind.${entry.kind}`)}</Tag>;
+  const entityLink = (entry: TAuditEntry) => {
+    const name = entry.entity_id
+      ? t('admin.audit.entityNo', { entity: entityLabel(entry.entity), id: entry.entity_id })
+      : entityLabel(entry.entity);
+    return entry.link ? <Link to={entry.link}>{name}</Link> : name;
+  };
+
+  const columns: ColumnsType<TAuditEntry> = narrow
+    ? [
+        {
+          title: t('admin.audit.col.action'),
+          key: 'change',
+          render: (_, entry) => (
+            <Flex vertical gap={2}>
+              <Typography.Text strong>{actionLabel(entry.action)}</Typography.Text>
+              <span>{formatDateTime(entry.at)}</span>
+              {who(entry)}
+              <span>{entityLink(entry)}</span>
+              <span>{kindTag(entry)}</span>
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        {
+          title: t('admin.audit.col.when'),
+          dataIndex: 'at',
+          render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
+        },
+        { title: t('admin.audit.col.who'), key: 'who', render: (_, entry) => who(entry) },
+        { title: t('admin.audit.col.kind'), key: 'kind', render: (_, entry) => kindTag(entry) },
+        {
+          title: t('admin.audit.col.action'),
+          dataIndex: 'action',
+          render: (action: string) => actionLabel(action),
+        },
+        { title: t('admin.audit.col.entity'), key: 'entity', render: (_, entry) => entityLink(entry) },
+      ];
 
   return (
     <Flex vertical gap={24}>
@@ -183,6 +189,8 @@ export function AuditSection() {
             dataSource={log.data?.rows ?? []}
             loading={log.isFetching}
             expandable={{
+              // Fixed, the expanded row is as wide as the visible table, not as its scrolled width.
+              fixed: 'left',
               expandedRowRender: (entry) => (
                 <AuditChanges entry={entry} actionLabel={actionLabel(entry.action)} />
               ),
@@ -197,7 +205,8 @@ export function AuditSection() {
               onChange: (page, size) =>
                 setParams(paramsOf({ ...query, page: size === pageSize ? page : 1, page_size: size })),
             }}
-            scroll={{ x: 'max-content' }}
+            // As wide as the card on a desktop (texts wrap); a tablet scrolls the table, not the page.
+            scroll={narrow ? undefined : { x: 880 }}
             locale={{ emptyText: filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty') }}
           />
         )}

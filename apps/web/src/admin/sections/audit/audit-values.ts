@@ -36,3 +36,15 @@ export function shownValue(field: string, value: unknown, t: TFunction, language
 export function changedFieldNames(entry: Pick<TAuditEntry, 'before' | 'after'>): string[] {
   return [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
 }
+
+/** What a row keeps beside its changes, less what the changes already show (a ban's user, say). */
+export function extraDetails(entry: Pick<TAuditEntry, 'before' | 'after' | 'data'>): unknown {
+  const { data } = entry;
+  if (data === null || data === undefined) return null;
+  if (typeof data !== 'object' || Array.isArray(data)) return data;
+  const shown = { ...entry.before, ...entry.after };
+  const rest = Object.entries(data).filter(
+    ([key, value]) => !(key in shown) || JSON.stringify(shown[key]) !== JSON.stringify(value),
+  );
+  return rest.length === 0 ? null : Object.fromEntries(rest);
+}

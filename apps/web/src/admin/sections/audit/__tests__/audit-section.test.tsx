@@ -33,7 +33,7 @@ const AUTOBAN: TAuditEntry = {
   link: '/konto/9',
   before: null,
   after: { user_id: 9, forever: true, networks: ['203.0.113.0/24', '198.51.100.0/24'] },
-  data: { user_id: 9 },
+  data: { user_id: 9, window_hours: 24 },
 };
 
 const PASSWORD: TAuditEntry = {
@@ -120,7 +120,9 @@ describe('audit log section', { timeout: 30_000 }, () => {
     const [before, after] = within(networks).getAllByRole('cell');
     expect(before!.textContent).toBe('—');
     expect(after!.querySelector('pre')!.textContent).toContain('"203.0.113.0/24"');
-    expect(screen.getByText('Szczegóły')).toBeTruthy();
+    // Beside the changes, only what they do not show already.
+    const details = screen.getByText('Szczegóły').closest('div')!.querySelector('pre')!;
+    expect(JSON.parse(details.textContent!)).toEqual({ window_hours: 24 });
 
     const password = screen.getByText('Edycja danych użytkownika').closest('tr')!;
     await userEvent.click(within(password).getByRole('button', { name: /rozwiń/i }));

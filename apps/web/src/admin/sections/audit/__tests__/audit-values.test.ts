@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { AUDIT_SECRET } from '@scena/shared/audit/changes';
-import { changedFieldNames, shownValue } from '../audit-values';
+import { changedFieldNames, extraDetails, shownValue } from '../audit-values';
 
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 
@@ -38,5 +38,18 @@ describe('changedFieldNames', () => {
     [{ before: null, after: null }, []],
   ])('%j → %j', (entry, names) => {
     expect(changedFieldNames(entry)).toEqual(names);
+  });
+});
+
+describe('extraDetails', () => {
+  it.each([
+    [{ before: null, after: { user_id: 9 }, data: { user_id: 9 } }, null],
+    [{ before: null, after: { user_id: 9 }, data: { user_id: 9, networks: 3 } }, { networks: 3 }],
+    [{ before: { a: 1 }, after: { a: 2 }, data: { a: 1 } }, { a: 1 }],
+    [{ before: null, after: null, data: { ids: [1, 2] } }, { ids: [1, 2] }],
+    [{ before: null, after: null, data: null }, null],
+    [{ before: null, after: null, data: 'tekst' }, 'tekst'],
+  ])('%j → %j', (entry, expected) => {
+    expect(extraDetails(entry)).toEqual(expected);
   });
 });
