@@ -65,6 +65,7 @@ const ADMIN_VIEWS = [
   'gifts',
   'group_tickets',
   'invoices',
+  'audit',
 ];
 
 async function checkPage(page: Page, url: string) {
