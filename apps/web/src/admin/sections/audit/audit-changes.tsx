@@ -16,6 +16,20 @@ function Value({ field, value }: { field: string; value: unknown }) {
   );
 }
 
+/** A field by its label, with the stored name under it (the name alone when it has no label). */
+function FieldName({ field }: { field: string }) {
+  const { t } = useTranslation();
+  const label = t(`admin.audit.field.${field}`, { defaultValue: '' });
+  if (!label) return <code>{field}</code>;
+  return (
+    <>
+      {label}
+      <br />
+      <code className={styles.fieldKey}>{field}</code>
+    </>
+  );
+}
+
 /** An expanded row: each changed field before and after, then whatever else the row keeps. */
 export function AuditChanges({ entry, actionLabel }: { entry: TAuditEntry; actionLabel: string }) {
   const { t } = useTranslation();
@@ -42,7 +56,7 @@ export function AuditChanges({ entry, actionLabel }: { entry: TAuditEntry; actio
             {fields.map((field) => (
               <tr key={field}>
                 <th scope="row">
-                  <code>{field}</code>
+                  <FieldName field={field} />
                 </th>
                 <td>
                   <Value field={field} value={entry.before?.[field]} />

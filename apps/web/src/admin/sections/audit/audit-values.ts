@@ -6,7 +6,9 @@ import type { Language } from '@scena/shared';
 import { formatDateTime } from '@/lib/format';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const MONEY_FIELD = /grosze$/i;
+/** Amounts stored in grosze: named so, and the gift price setting (app config keeps it in grosze). */
+const MONEY_FIELD = /grosze$|^gift_price$/i;
+const ROLE_FIELD = /^role_?id$/i;
 
 /** A stored value as the comparison shows it: text, or JSON laid out on lines (`block`). */
 export interface ShownValue {
@@ -16,7 +18,7 @@ export interface ShownValue {
 
 /**
  * One side of a changed field in words: nothing as a dash, a secret as "changed, value hidden", yes/no,
- * grosze as złote, instants as Warsaw date and time, objects and lists as indented JSON.
+ * grosze as złote, a role by its name, instants as Warsaw date and time, objects and lists as indented JSON.
  */
 export function shownValue(field: string, value: unknown, t: TFunction, language: Language): ShownValue {
   if (value === null || value === undefined || value === '')
@@ -26,6 +28,12 @@ export function shownValue(field: string, value: unknown, t: TFunction, language
     return { text: t(value ? 'admin.audit.yes' : 'admin.audit.no'), block: false };
   if (typeof value === 'number' && MONEY_FIELD.test(field))
     return { text: formatPrice(value, language), block: false };
+  if (typeof value === 'number' && ROLE_FIELD.test(field)) {
+    return {
+      text: `${t(`admin.audit.role.${value}`, { defaultValue: String(value) })} (${value})`,
+      block: false,
+    };
+  }
   if (typeof value === 'string' && ISO_INSTANT.test(value))
     return { text: formatDateTime(value), block: false };
   if (typeof value === 'object') return { text: JSON.stringify(value, null, 2), block: true };

@@ -101,13 +101,13 @@ describe('audit log section', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(row).getByRole('button', { name: /rozwiń/i }));
     const changes = await screen.findByRole('table', { name: /Zmienione pola: Edycja kodu rabatowego/ });
-    const limit = within(changes).getByRole('rowheader', { name: 'usageLimit' }).closest('tr')!;
+    const limit = within(changes).getByRole('rowheader', { name: 'Limit użyć usageLimit' }).closest('tr')!;
     expect(
       within(limit)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['5', '8']);
-    const expiry = within(changes).getByRole('rowheader', { name: 'expiresAt' }).closest('tr')!;
+    const expiry = within(changes).getByRole('rowheader', { name: 'Ważny do expiresAt' }).closest('tr')!;
     expect(
       within(expiry)
         .getAllByRole('cell')
@@ -126,8 +126,14 @@ describe('audit log section', { timeout: 30_000 }, () => {
 
     const password = screen.getByText('Edycja danych użytkownika').closest('tr')!;
     await userEvent.click(within(password).getByRole('button', { name: /rozwiń/i }));
-    const secret = (await screen.findByRole('rowheader', { name: 'password' })).closest('tr')!;
+    const secret = (await screen.findByRole('rowheader', { name: 'Hasło password' })).closest('tr')!;
     expect(within(secret).getAllByText('(zmienione, wartość ukryta)')).toHaveLength(2);
+    const role = screen.getByRole('rowheader', { name: 'Rola roleId' }).closest('tr')!;
+    expect(
+      within(role)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['standardowy (2)', 'premium (3)']);
   });
 
   test('the filter goes to the address and the query, and starts on its first page', async () => {

@@ -16,6 +16,8 @@ describe('shownValue', () => {
     ['amount_grosze', 7550, '75,50 zł', false],
     ['discountCashGrosze', 1000, '10,00 zł', false],
     ['usageLimit', 8, '8', false],
+    ['gift_price', 5990, '59,90 zł', false],
+    ['roleId', 3, '<admin.audit.role.3> (3)', false],
     // An instant is a Warsaw date and time, in winter (CET) and in summer (CEST).
     ['expiresAt', '2026-10-31T22:59:00.000Z', '31.10.2026 23:59', false],
     ['expiration_date', '2026-03-29T10:00:00.000Z', '29.03.2026 12:00', false],
