@@ -1,7 +1,8 @@
 /**
  * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
  * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
- * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal.
+ * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal, and
+ * the audit log with a change expanded.
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import fs from 'node:fs';
@@ -57,6 +58,41 @@ async function hostedVideoScreens(page: Page) {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The audit log with a discount code's edit expanded: the edit is made through the API first, so the log has
+ * a change of each kind's sort to show whatever ran before.
+ */
+async function auditScreen(page: Page, token: string) {
+  const headers = { 'x-auth-token': token };
+  const [code] = (await (await page.request.get('/api/codes', { headers })).json()) as Array<{
+    id: number;
+    code: string;
+    desc: string;
+    discount_percent: number | null;
+    discount_cash: number | null;
+    product_id: string;
+    limit: number;
+  }>;
+  await page.request.put(`/api/codes/${code!.id}`, {
+    headers,
+    data: {
+      code: code!.code,
+      desc: `${code!.desc} (przedłużony)`,
+      discount: code!.discount_percent === null ? String(code!.discount_cash) : `${code!.discount_percent}%`,
+      product_id: code!.product_id,
+      limit: code!.limit + 50,
+      expiration_date: '2030-12-31 23:59',
+    },
+  });
+  await page.goto('/teapp-admin?view=audit&kind=codes', { waitUntil: 'networkidle' });
+  await page
+    .getByRole('button', { name: /Rozwiń/ })
+    .first()
+    .click();
+  await page.getByRole('table', { name: /Zmienione pola/ }).waitFor();
+  await page.screenshot({ path: path.join(out, 'admin-audit-1280.png'), fullPage: true });
 }
 
 const browser = await chromium.launch({
@@ -173,6 +209,7 @@ for (const width of [390, 1280]) {
       await page.screenshot({ path: path.join(out, `admin-${view}-${width}.png`), fullPage: true });
     }
     await hostedVideoScreens(page);
+    await auditScreen(page, admin.token);
   }
   await context.close();
 }

@@ -66,6 +66,7 @@ const ADMIN_VIEWS = [
   'group_tickets',
   'invoices',
   'statistics',
+  'audit',
 ];
 
 async function checkPage(page: Page, url: string) {

@@ -54,6 +54,7 @@ import { invoicesRoutes } from './modules/commerce/invoices/invoices.routes';
 import { statisticsRoutes } from './modules/commerce/statistics/statistics.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface BuildAppOptions {
   env: AppConfigEnv;
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(invoicesRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(statisticsRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
+  await app.register(auditRoutes(deps, routeGuards), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
     await app.register(
       payuStandin({

@@ -1,24 +1,37 @@
+import { auditKindOf, type TAuditEntity } from '@scena/shared/audit/kinds';
+import { auditRecord, type TAuditChanges } from '@scena/shared/audit/changes';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
-/** Writes an audit row in the caller's transaction. */
+/**
+ * Writes an audit row in the caller's transaction. `changes` is what the change did to the entity's fields
+ * (`changedFields(before, after)` gives only those that changed); `data` holds anything else worth keeping.
+ * Secrets (passwords, tokens) are masked in both, whatever the caller passes.
+ */
 export async function writeAudit(
   db: Db,
   entry: {
     actorUserId: number | null;
     action: string;
-    entity: string;
+    entity: TAuditEntity;
     entityId?: string | number;
-    data?: unknown;
+    changes?: TAuditChanges | null;
+    data?: Record<string, unknown>;
     now: Date;
   },
 ) {
+  const changes = entry.changes ?? null;
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    data: entry.data ?? null,
+    kind: auditKindOf(entry.entity),
+    changes: changes && {
+      before: changes.before && auditRecord(changes.before),
+      after: changes.after && auditRecord(changes.after),
+    },
+    data: entry.data === undefined ? null : auditRecord(entry.data),
     createdAt: entry.now,
   });
 }

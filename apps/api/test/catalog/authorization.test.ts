@@ -180,6 +180,8 @@ const ADMIN_ROUTES: GuardedRoute[] = [
       url: `/api/statistics/${name}`,
     }),
   ),
+  { method: 'GET', path: '/api/audit', url: '/api/audit?kind=codes' },
+  { method: 'GET', path: '/api/audit/actors', url: '/api/audit/actors' },
 ];
 
 /** Routes for any signed-in visitor (the guard refuses the anonymous and the banned only). */
@@ -213,7 +215,7 @@ const PUBLIC_ROUTES = new Set([
   'OPTIONS /media/uploads/{uploadId}',
 ]);
 
-const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages', 'statistics']);
+const GUARDED_TAGS = new Set(['catalog', 'media', 'settings', 'pages', 'statistics', 'audit']);
 
 let t: TestApp;
 let tokens: { standard: string; premium: string; banned: string; admin: string };

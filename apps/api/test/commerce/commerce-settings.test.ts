@@ -84,7 +84,7 @@ describe('PUT /api/gifts/settings', () => {
     // Warm both cached answers first: the write must drop them.
     await call('GET', '/api/gifts/settings');
     await external();
-    const audits = await auditCount(t, 'settings.update');
+    const audits = await auditCount(t, 'gift_settings.update');
 
     const response = await call('PUT', '/api/gifts/settings', adminToken, GIFT_FORM);
     expect(response.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('PUT /api/gifts/settings', () => {
     });
     expect(await stored('gift_price')).toBe(5990);
     expect(await stored('gift_label')).toBe('Bilet w prezencie');
-    expect(await auditCount(t, 'settings.update')).toBe(audits + 1);
+    expect(await auditCount(t, 'gift_settings.update')).toBe(audits + 1);
 
     expect((await external()).giftConfig).toEqual(response.json());
     expect((await call('GET', '/api/gifts/settings')).json()).toEqual(response.json());
@@ -110,9 +110,13 @@ describe('PUT /api/gifts/settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...before, any_gift_available: true });
     const [audit] = (await t.database.db.select().from(auditLog))
-      .filter((row) => row.action === 'settings.update')
+      .filter((row) => row.action === 'gift_settings.update')
       .slice(-1);
-    expect(audit!.data).toEqual({ any_gift_available: true });
+    expect(audit).toMatchObject({
+      entity: 'gift_settings',
+      kind: 'money',
+      changes: { before: { any_gift_available: false }, after: { any_gift_available: true } },
+    });
     expect((await external()).giftConfig.any_gift_available).toBe(true);
 
     // Nothing changed, nothing written.
@@ -243,7 +247,7 @@ describe('PUT /api/groupTickets/settings', () => {
   it('writes all six with an audit row; visitors see them at once', async () => {
     await call('GET', '/api/groupTickets/settings');
     await external();
-    const audits = await auditCount(t, 'settings.update');
+    const audits = await auditCount(t, 'group_ticket_settings.update');
     const response = await call('PUT', '/api/groupTickets/settings', adminToken, {
       ...GROUP_FORM,
       min_units: '5',
@@ -254,7 +258,7 @@ describe('PUT /api/groupTickets/settings', () => {
     expect(await stored('group_min_units')).toBe(5);
     expect(await stored('group_discount')).toBe(15);
     expect(await stored('group_one_free')).toBe(true);
-    expect(await auditCount(t, 'settings.update')).toBe(audits + 1);
+    expect(await auditCount(t, 'group_ticket_settings.update')).toBe(audits + 1);
     expect((await external()).groupTicketConfig).toEqual(GROUP_FORM);
     expect((await call('GET', '/api/groupTickets/settings')).json()).toEqual(GROUP_FORM);
   });

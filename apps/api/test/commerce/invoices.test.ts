@@ -223,12 +223,12 @@ describe('the invoices back-office (/api/invoices)', () => {
     expect(audit[0]).toMatchObject({
       actorUserId: adminId,
       createdAt: sentAt,
-      data: { before: { invoice_sent_at: null }, after: { invoice_sent_at: sentAt.toISOString() } },
+      changes: { before: { invoice_sent_at: null }, after: { invoice_sent_at: sentAt.toISOString() } },
     });
     expect(audit[1]).toMatchObject({
       actorUserId: adminId,
       createdAt: new Date(sentAt.getTime() + 2 * 3600_000),
-      data: { before: { invoice_sent_at: sentAt.toISOString() }, after: { invoice_sent_at: null } },
+      changes: { before: { invoice_sent_at: sentAt.toISOString() }, after: { invoice_sent_at: null } },
     });
 
     // The order's history in the payments back-office shows the change.
@@ -260,7 +260,7 @@ describe('the invoices back-office (/api/invoices)', () => {
     const withdrawal = (await auditOf(order.id)).find((entry) => entry.action === 'invoice.withdraw');
     expect(withdrawal).toMatchObject({
       actorUserId: adminId,
-      data: {
+      changes: {
         before: { invoice: order.invoice, invoice_sent_at: marked.invoiceSentAt!.toISOString() },
         after: { invoice: null, invoice_sent_at: null },
       },

@@ -374,7 +374,7 @@ describe('the payments back-office (/api/payments, /api/videopayments)', () => {
     const [audit] = (await auditRows('order.cancel')).filter((row) => row.entityId === String(canceled.id));
     expect(audit).toMatchObject({
       actorUserId: adminId,
-      data: { before: { status: 'PENDING' }, after: { status: 'CANCELED' } },
+      changes: { before: { status: 'PENDING' }, after: { status: 'CANCELED' } },
     });
     expect((await buy(t, second!.token, 'event', event.id)).statusCode).toBe(201);
 
@@ -447,7 +447,7 @@ describe('the payments back-office (/api/payments, /api/videopayments)', () => {
     const [audit] = (await auditRows('order.grant')).filter((row) => row.entityId === String(answer.id));
     expect(audit).toMatchObject({
       actorUserId: adminId,
-      data: { before: null, after: { status: 'COMPLETED', user_id: user.id, amount_grosze: 2990 } },
+      changes: { before: null, after: { status: 'COMPLETED', user_id: user.id, amount_grosze: 2990 } },
     });
     const play = await call('GET', `/api/playback/video/${video.id}`, viewer!.token);
     expect(play.statusCode).toBe(200);

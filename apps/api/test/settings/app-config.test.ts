@@ -69,8 +69,11 @@ describe('PUT /api/appconfig', () => {
       policy_page: '/polityka',
     });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
-    expect(audits.map((audit) => audit.data)).toEqual([
-      { festival_title: 'Festiwal Lata', group_discount: 15 },
+    expect(audits.map((audit) => audit.changes)).toEqual([
+      {
+        before: { festival_title: expect.any(String), group_discount: expect.any(Number) },
+        after: { festival_title: 'Festiwal Lata', group_discount: 15 },
+      },
     ]);
 
     const external = await t.app.inject({ method: 'GET', url: '/external_api/config' });

@@ -196,8 +196,10 @@ describe('PUT /api/users/{id}', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(user.id)));
     expect(audit).toMatchObject({ actorUserId: admin.user.id, action: 'user.update', entity: 'user' });
-    expect(audit?.data).toMatchObject({ role_id: { from: 2, to: 3 } });
-    expect((audit?.data as { fields: string[] }).fields).toEqual(expect.arrayContaining(['email', 'roleId']));
+    expect(audit?.changes).toMatchObject({
+      before: { email: user.email, roleId: 2 },
+      after: { email: 'premium.widz@example.com', roleId: 3 },
+    });
   });
 
   it('refuses an e-mail another account has', async () => {

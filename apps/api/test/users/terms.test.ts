@@ -30,7 +30,7 @@ describe('terms acceptance', () => {
     const rejected = await call('POST', '/api/users/reject-tos', admin.token);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toEqual({ tos_version: 2 });
-    expect(await auditCount(t, 'settings.reject_tos')).toBe(1);
+    expect(await auditCount(t, 'terms.reaccept')).toBe(1);
     const config = await call('GET', '/api/appconfig/', admin.token);
     expect(config.json().tos_version).toBe(2);
 

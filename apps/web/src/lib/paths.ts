@@ -62,4 +62,6 @@ export const ADMIN_SECTIONS = [
   'group_tickets',
   'gifts',
   'promotion_codes',
+  // Beyond the spec's sections: who changed what (issue 10).
+  'audit',
 ] as const;

@@ -46,6 +46,6 @@ export async function insertBan(
 
 /** Deletes the ban; answers the deleted row's user id, or undefined when there was no such ban. */
 export async function deleteBanRow(db: Db, id: number) {
-  const rows = await db.delete(bans).where(eq(bans.id, id)).returning({ userId: bans.userId });
+  const rows = await db.delete(bans).where(eq(bans.id, id)).returning();
   return rows[0];
 }

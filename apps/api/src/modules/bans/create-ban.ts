@@ -44,7 +44,11 @@ export async function createBan(deps: AppDeps, actorUserId: number, input: TBanC
       action: 'ban.create',
       entity: 'ban',
       entityId: row.id,
-      data: { user_id: user.id, forever: form.forever, until: until?.toISOString() ?? null },
+      changes: {
+        before: null,
+        after: { user_id: user.id, reason: form.reason, forever: form.forever, expiration_date: until },
+      },
+      data: { user_id: user.id },
       now,
     });
     if (form.send_email) {

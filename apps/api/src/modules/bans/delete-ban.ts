@@ -16,6 +16,15 @@ export async function deleteBan(deps: AppDeps, actorUserId: number, banId: numbe
       action: 'ban.delete',
       entity: 'ban',
       entityId: banId,
+      changes: {
+        before: {
+          user_id: deleted.userId,
+          reason: deleted.reason,
+          forever: deleted.forever === 1,
+          expiration_date: deleted.expirationDate,
+        },
+        after: null,
+      },
       data: { user_id: deleted.userId },
       now,
     });

@@ -37,6 +37,7 @@ export async function subscribeMailing(deps: AppDeps, actor: UserRow, userId: nu
         action: 'mailing.subscribe',
         entity: 'user',
         entityId: userId,
+        changes: { before: { mailing: false }, after: { mailing: true } },
         now,
       });
     }

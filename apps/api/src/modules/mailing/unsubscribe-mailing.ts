@@ -17,6 +17,7 @@ export async function unsubscribeMailing(deps: AppDeps, actor: UserRow, userId: 
         action: 'mailing.unsubscribe',
         entity: 'user',
         entityId: userId,
+        changes: { before: { mailing: true }, after: { mailing: false } },
         now,
       });
     }

@@ -59,7 +59,7 @@ export async function sendNewContent(
     await writeAudit(tx, {
       actorUserId,
       action: 'notifications.newcontent',
-      entity: 'app_config',
+      entity: 'notification',
       data: { allUsers: input.allUsers, queued: recipients.length },
       now,
     });

@@ -31,7 +31,7 @@ export async function deleteConfigImage(
       actorUserId,
       action: 'settings.image_delete',
       entity: 'app_config',
-      data: { [name]: removed },
+      changes: { before: { [name]: removed }, after: { [name]: null } },
       now,
     });
     return { ...current, [name]: null };

@@ -6,6 +6,8 @@ import {
   type TAppConfig,
   type TAppConfigUpdate,
 } from '@scena/shared';
+import { changedFields } from '@scena/shared/audit/changes';
+import type { TAuditEntity } from '@scena/shared/audit/kinds';
 import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
@@ -49,14 +51,16 @@ async function storeConfigImages(
 }
 
 /**
- * PUT /api/appconfig: writes only the fields that changed. A changed info or error bar gets a new timestamp,
- * so visitors who dismissed the old text see the new one. New images are stored before the transaction (the
+ * PUT /api/appconfig: writes only the fields that changed, with an audit row of them (the gift and group-ticket
+ * settings name their own action and entity). A changed info or error bar gets a new timestamp, so visitors
+ * who dismissed the old text see the new one. New images are stored before the transaction (the
  * pipeline is slow); a replaced image's files are removed after the commit, a new one's if the write fails.
  */
 export async function updateAppConfig(
   deps: AppDeps,
   actorUserId: number,
   input: TAppConfigUpdate,
+  audited: { action: string; entity: TAuditEntity } = { action: 'settings.update', entity: 'app_config' },
 ): Promise<TAppConfig> {
   const parsed = ZAppConfigUpdate.parse(input);
   const images = await storeConfigImages(deps, parsed);
@@ -83,13 +87,7 @@ export async function updateAppConfig(
       if ('error_bar' in changed) changed.error_bar_iat = now.toISOString();
       if (Object.keys(changed).length === 0) return current;
       await upsertSettings(tx, changed, now);
-      await writeAudit(tx, {
-        actorUserId,
-        action: 'settings.update',
-        entity: 'app_config',
-        data: changed,
-        now,
-      });
+      await writeAudit(tx, { actorUserId, ...audited, changes: changedFields(current, changed), now });
       return { ...current, ...changed } as TAppConfig;
     });
   } catch (error) {

@@ -17,7 +17,7 @@ const NO_PASSWORD = '!deleted';
 export async function deleteUser(deps: AppDeps, actor: UserRow, userId: number): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await accessibleUser(tx, actor, userId);
+    const target = await accessibleUser(tx, actor, userId);
     await revokeSessions(tx, userId, 'deleted', now);
     await updateUser(tx, userId, {
       roleId: ROLE.deleted,
@@ -45,6 +45,8 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, userId: number):
       action: 'user.delete',
       entity: 'user',
       entityId: userId,
+      // The role only: the personal data this erases must not live on in the audit log.
+      changes: { before: { roleId: target.roleId }, after: { roleId: ROLE.deleted } },
       now,
     });
   });

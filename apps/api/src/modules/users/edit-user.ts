@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ROLE, V, ZEditUser, type TAdminUser, type TEditUser, type TUser } from '@scena/shared';
+import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../deps';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -122,10 +123,7 @@ export async function editUser(
         action: 'user.update',
         entity: 'user',
         entityId: userId,
-        data: {
-          fields: changed,
-          ...(roleId !== target.roleId ? { role_id: { from: target.roleId, to: roleId } } : {}),
-        },
+        changes: changedFields(target, { ...values, password: passwordHash }),
         now,
       });
     }

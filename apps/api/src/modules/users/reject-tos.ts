@@ -15,9 +15,9 @@ export async function rejectTos(deps: AppDeps, actorUserId: number): Promise<num
     await upsertSettings(tx, { tos_version: next }, now);
     await writeAudit(tx, {
       actorUserId,
-      action: 'settings.reject_tos',
-      entity: 'app_config',
-      data: { tos_version: next },
+      action: 'terms.reaccept',
+      entity: 'terms',
+      changes: { before: { tos_version: next - 1 }, after: { tos_version: next } },
       now,
     });
     return next;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminPage, AdminSection } from '../sections';
 import { AdvertisementSettingsSection } from './advertisement-settings/advertisement-settings-section';
+import { AuditSection } from './audit/audit-section';
 import { CategoriesSection } from './categories/categories-section';
 import { ComingLater } from './coming-later';
 import { EventsSection } from './events/events-section';
@@ -38,6 +39,7 @@ const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   group_tickets: () => <GroupTicketsSection />,
   invoices: () => <InvoicesSection />,
   statistics: () => <LazyStatisticsSection />,
+  audit: () => <AuditSection />,
 };
 
 /** What <main> shows under the <h1>. */

@@ -1,7 +1,10 @@
 import { CODE_V, type TActivationAnswer } from '@scena/shared/commerce/codes';
 import type { AppDeps } from '../../../deps';
+import type { UserRow } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { clientKey, type RateLimitKey } from '../../../lib/rate-limit';
+import { isAdminRow } from '../../users/user-access';
 import { countCodeUses, findCodeByText, insertActivation, listUserActivations } from './codes.repository';
 import { userCodeDto } from './code-dto';
 
@@ -9,9 +12,11 @@ import { userCodeDto } from './code-dto';
  * POST /api/users/{id}/codes: binds a code to the user (visitor-side.md §7). Unknown and expired codes are
  * refused, and so is one with no uses left — unless this user already holds it (then it says "used" or
  * "active"). Wrong codes count against a limit per user and per client, so codes cannot be guessed by a script.
+ * An administrator's activation (on the user's page) writes an audit row.
  */
 export async function activateCode(
   deps: Pick<AppDeps, 'db' | 'clock' | 'limiter'>,
+  actor: UserRow,
   userId: number,
   text: string,
   ip: string,
@@ -35,7 +40,20 @@ export async function activateCode(
   if ((await countCodeUses(deps.db, code.id)) >= code.usageLimit)
     throw invalidField('code', CODE_V.codeUsedUp);
   await deps.limiter.forgive(...limits);
-  const created = await insertActivation(deps.db, code.id, userId, now);
+  const created = await deps.db.transaction(async (tx) => {
+    const inserted = await insertActivation(tx, code.id, userId, now);
+    if (inserted && isAdminRow(actor)) {
+      await writeAudit(tx, {
+        actorUserId: actor.id,
+        action: 'user.code_activate',
+        entity: 'user',
+        entityId: userId,
+        changes: { before: null, after: { code_id: code.id, code: code.code } },
+        now,
+      });
+    }
+    return inserted;
+  });
   const [row] = await listUserActivations(deps.db, userId, code.id);
   if (!row) throw notFound();
   return { created, answer: { status: created ? 'activated' : 'active', code: userCodeDto(row) } };

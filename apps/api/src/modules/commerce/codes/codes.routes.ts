@@ -145,8 +145,9 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const user = await accessibleUser(deps.db, sessionOf(request).user, request.params.id);
-        const { created, answer } = await activateCode(deps, user.id, request.body.code, request.ip);
+        const actor = sessionOf(request).user;
+        const user = await accessibleUser(deps.db, actor, request.params.id);
+        const { created, answer } = await activateCode(deps, actor, user.id, request.body.code, request.ip);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );
@@ -164,8 +165,9 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const user = await accessibleUser(deps.db, sessionOf(request).user, request.params.id);
-        await deleteUserCode(deps, user.id, request.params.codeId);
+        const actor = sessionOf(request).user;
+        const user = await accessibleUser(deps.db, actor, request.params.id);
+        await deleteUserCode(deps, actor, user.id, request.params.codeId);
         return { ok: true as const };
       },
     );

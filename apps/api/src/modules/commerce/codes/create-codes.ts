@@ -32,8 +32,13 @@ export async function createCodes(
         actorUserId,
         action: 'code.create',
         entity: 'code',
-        entityId: rows.map((row) => row.id).join(','),
-        data: { codes: texts, ...values, expiresAt: values.expiresAt?.toISOString() },
+        // A batch of one-time codes is one row; their ids would not fit the entity id, so they go with it.
+        entityId: rows.length === 1 ? rows[0]!.id : undefined,
+        changes: {
+          before: null,
+          after: { ...values, ...(form.number === null ? { code: form.code } : { codes: texts }) },
+        },
+        data: rows.length === 1 ? undefined : { ids: rows.map((row) => row.id) },
         now,
       });
       return rows.map((code) => adminCodeDto({ code, uses: 0, eventTitle: null, videoTitle: null }));

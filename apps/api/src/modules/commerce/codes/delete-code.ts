@@ -17,7 +17,7 @@ export async function removeCode(deps: Pick<AppDeps, 'db' | 'clock'>, actorUserI
       action: 'code.delete',
       entity: 'code',
       entityId: id,
-      data: code,
+      changes: { before: code, after: null },
       now,
     });
   });

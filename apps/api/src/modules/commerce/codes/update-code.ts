@@ -1,4 +1,5 @@
 import { CODE_V, type TAdminCode, type TCodeForm } from '@scena/shared/commerce/codes';
+import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -7,7 +8,7 @@ import { adminCodeDto } from './code-dto';
 import { codeValuesOf } from './code-values';
 import { findCodeById, findCodeWithUses, updateCode } from './codes.repository';
 
-/** PUT /api/codes/{id} (admin): edits one code (no batch), with an audit row of before and after. */
+/** PUT /api/codes/{id} (admin): edits one code (no batch), with an audit row of the fields it changed. */
 export async function editCode(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   actorUserId: number,
@@ -27,7 +28,7 @@ export async function editCode(
         action: 'code.update',
         entity: 'code',
         entityId: id,
-        data: { before, after: { ...values, code: form.code } },
+        changes: changedFields(before, { ...values, code: form.code }),
         now,
       });
       const row = await findCodeWithUses(tx, id);

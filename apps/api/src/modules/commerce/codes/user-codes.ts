@@ -1,6 +1,9 @@
 import { CODE_V, type TUserCode } from '@scena/shared/commerce/codes';
 import type { AppDeps } from '../../../deps';
+import type { UserRow } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
+import { isAdminRow } from '../../users/user-access';
 import { deleteActivation, listUserActivations } from './codes.repository';
 import { userCodeDto } from './code-dto';
 
@@ -9,9 +12,13 @@ export async function listUserCodes(deps: Pick<AppDeps, 'db'>, userId: number): 
   return (await listUserActivations(deps.db, userId)).map(userCodeDto);
 }
 
-/** DELETE /api/users/{id}/codes/{codeId}: an unused activation goes; a used one stays with its order. */
+/**
+ * DELETE /api/users/{id}/codes/{codeId}: an unused activation goes; a used one stays with its order. An
+ * administrator's removal writes an audit row.
+ */
 export async function deleteUserCode(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: UserRow,
   userId: number,
   codeId: number,
 ): Promise<void> {
@@ -20,5 +27,15 @@ export async function deleteUserCode(
     if (!row) throw notFound();
     if (row.usedAt !== null) throw invalidField('code', CODE_V.codeUsed);
     await deleteActivation(tx, codeId, userId);
+    if (isAdminRow(actor)) {
+      await writeAudit(tx, {
+        actorUserId: actor.id,
+        action: 'user.code_remove',
+        entity: 'user',
+        entityId: userId,
+        changes: { before: { code_id: codeId, code: row.code.code }, after: null },
+        now: deps.clock.now(),
+      });
+    }
   });
 }

@@ -1,4 +1,5 @@
 import type { TAdminInvoice, TInvoiceEdit } from '@scena/shared/commerce/invoices-admin';
+import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
@@ -27,10 +28,10 @@ export async function markInvoiceSent(
       action: form.sent ? 'invoice.sent' : 'invoice.unsent',
       entity: 'order',
       entityId: orderId,
-      data: {
-        before: { invoice_sent_at: current.invoiceSentAt?.toISOString() ?? null },
-        after: { invoice_sent_at: updated.invoiceSentAt?.toISOString() ?? null },
-      },
+      changes: changedFields(
+        { invoice_sent_at: current.invoiceSentAt },
+        { invoice_sent_at: updated.invoiceSentAt },
+      ),
       now,
     });
     return adminInvoiceDto(updated);

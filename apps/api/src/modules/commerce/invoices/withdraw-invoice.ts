@@ -1,3 +1,4 @@
+import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
@@ -23,10 +24,10 @@ export async function withdrawInvoice(
       action: 'invoice.withdraw',
       entity: 'order',
       entityId: orderId,
-      data: {
-        before: { invoice: current.invoice, invoice_sent_at: current.invoiceSentAt?.toISOString() ?? null },
-        after: { invoice: null, invoice_sent_at: null },
-      },
+      changes: changedFields(
+        { invoice: current.invoice, invoice_sent_at: current.invoiceSentAt },
+        { invoice: null, invoice_sent_at: null },
+      ),
       now,
     });
   });

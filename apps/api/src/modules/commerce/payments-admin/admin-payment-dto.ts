@@ -67,15 +67,15 @@ function recordOrNull(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/** A staff change of the order: its audit row, whose data is `{before, after}` (the services of this folder). */
+/** A staff change of the order: its audit row with the changed fields before and after. */
 export function auditHistoryEntry(row: Awaited<ReturnType<typeof listOrderAudit>>[number]): HistoryEntry {
-  const data = recordOrNull(row.entry.data);
+  const changes = recordOrNull(row.entry.changes);
   return {
     at: row.entry.createdAt.toISOString(),
     who: fullName(row),
     action: row.entry.action,
-    before: recordOrNull(data?.before),
-    after: recordOrNull(data?.after),
+    before: recordOrNull(changes?.before),
+    after: recordOrNull(changes?.after),
   };
 }
 

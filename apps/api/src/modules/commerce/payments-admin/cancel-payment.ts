@@ -1,4 +1,5 @@
 import { mayCancelByHand, PAYMENT_V } from '@scena/shared/commerce/payments-admin';
+import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import type { OrderRow } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
@@ -38,7 +39,7 @@ export async function cancelPayment(deps: AppDeps, actorUserId: number, extOrder
       action: 'order.cancel',
       entity: 'order',
       entityId: current.id,
-      data: { before: { status: order.status }, after: { status: 'CANCELED' } },
+      changes: changedFields({ status: current.status }, { status: 'CANCELED' }),
       now,
     });
     return current.status === 'CANCELED' ? current : changeOrderStatus(deps, tx, current, 'CANCELED', now);

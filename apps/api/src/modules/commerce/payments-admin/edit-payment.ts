@@ -1,5 +1,6 @@
 import type { TAdminPaymentDetail, TPaymentEdit } from '@scena/shared/commerce/payments-admin';
 import type { Language } from '@scena/shared';
+import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
@@ -7,8 +8,7 @@ import { afterOrderWrite, changeOrderStatus } from '../orders/order-status-chang
 import { findOrderByExtId, lockOrder, updateOrder } from '../orders/orders.repository';
 import { getPaymentDetail } from './read-payments';
 
-const EDITED = ['status', 'country', 'expiration_date'] as const;
-type EditedFields = Record<(typeof EDITED)[number], string | null>;
+type EditedFields = Record<'status' | 'country' | 'expiration_date', string | null>;
 
 /**
  * PUT /api/payments/{extOrderId} (admin): the manage-payment dialog sets the status (one of the four a person may
@@ -39,8 +39,8 @@ export async function editPayment(
       country: form.country,
       expiration_date: form.expiration_date ?? null,
     };
-    const fields = EDITED.filter((key) => before[key] !== after[key]);
-    if (fields.length === 0) return null;
+    const changes = changedFields(before, after);
+    if (!changes) return null;
     if (current.status !== form.status) await changeOrderStatus(deps, tx, current, form.status, now);
     // updated_at stays the time of the last status move: the revenue rule takes a REFUNDED one's as the refund's.
     const updated = await updateOrder(tx, current.id, {
@@ -52,10 +52,7 @@ export async function editPayment(
       action: 'order.edit',
       entity: 'order',
       entityId: current.id,
-      data: {
-        before: Object.fromEntries(fields.map((key) => [key, before[key]])),
-        after: Object.fromEntries(fields.map((key) => [key, after[key]])),
-      },
+      changes,
       now,
     });
     return updated;

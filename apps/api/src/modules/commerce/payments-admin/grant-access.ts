@@ -65,9 +65,14 @@ export async function grantFreeAccess(
       action: 'order.grant',
       entity: 'order',
       entityId: granted.id,
-      data: {
+      changes: {
         before: null,
-        after: { status: granted.status, user_id: user.id, amount_grosze: granted.amountGrosze },
+        after: {
+          status: granted.status,
+          user_id: user.id,
+          product: granted.productSlug,
+          amount_grosze: granted.amountGrosze,
+        },
       },
       now,
     });

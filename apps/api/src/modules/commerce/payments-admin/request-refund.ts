@@ -72,7 +72,7 @@ export async function requestRefund(
       action: 'order.refund',
       entity: 'order',
       entityId: order.id,
-      data: {
+      changes: {
         before: null,
         after: { refund_id: refund.id, amount_grosze: refund.amountGrosze, reason: refund.reason },
       },

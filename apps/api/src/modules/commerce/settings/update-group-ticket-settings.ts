@@ -17,6 +17,14 @@ export async function updateGroupTicketSettings(
   actorUserId: number,
   settings: TGroupTicketSettings,
 ): Promise<TGroupTicketConfig> {
-  const config = await updateAppConfig(deps, actorUserId, asConfigUpdate(groupTicketConfigChanges(settings)));
+  const config = await updateAppConfig(
+    deps,
+    actorUserId,
+    asConfigUpdate(groupTicketConfigChanges(settings)),
+    {
+      action: 'group_ticket_settings.update',
+      entity: 'group_ticket_settings',
+    },
+  );
   return groupTicketConfigOf(config);
 }

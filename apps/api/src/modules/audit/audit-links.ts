@@ -1,0 +1,63 @@
+import { itemPath } from '@scena/shared/catalog/button';
+import type { Db } from '../../db/client';
+import { orderStatusPath } from '../commerce/orders/purchase';
+import { findOrdersForLinks, findProductsForLinks, type AuditRowWithActor } from './audit.repository';
+
+const sectionPath = (view: string) => `/teapp-admin?view=${view}`;
+
+/** Entities whose page is a back-office section rather than a page of their own. */
+const SECTION_OF: Record<string, string> = {
+  code: sectionPath('promotion_codes'),
+  gift_settings: sectionPath('gifts'),
+  group_ticket_settings: sectionPath('group_tickets'),
+  hosted_video: sectionPath('hosted_videos'),
+  terms: sectionPath('limitations'),
+};
+
+function numericId(value: string | null): number | null {
+  return value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null;
+}
+
+/** A ban's user, whom its row names in `data` (bans are deleted, so the ban itself may be gone). */
+function bannedUserOf(entry: AuditRowWithActor['entry']): number | null {
+  const id = (entry.data as { user_id?: unknown } | null)?.user_id;
+  return typeof id === 'number' ? id : null;
+}
+
+/**
+ * The page of each row's entity, by row id: an order's status page, a user's page (a ban's user's), an event's
+ * or video's page while it exists, or the back-office section that lists the entity. Entities without a page
+ * (settings, translations, galleries…) have none. Orders, events and videos are read once for the whole page.
+ */
+export async function auditLinks(db: Db, rows: AuditRowWithActor[]): Promise<Map<number, string>> {
+  const idsOf = (entity: string) =>
+    rows
+      .filter((row) => row.entry.entity === entity)
+      .map((row) => numericId(row.entry.entityId))
+      .filter((id): id is number => id !== null);
+  const orderById = new Map((await findOrdersForLinks(db, idsOf('order'))).map((order) => [order.id, order]));
+  const products = await findProductsForLinks(db, { event: idsOf('event'), video: idsOf('video') });
+  const productPath = {
+    event: new Map(products.event.map((item) => [item.id, itemPath('event', item)])),
+    video: new Map(products.video.map((item) => [item.id, itemPath('video', item)])),
+  };
+
+  const links = new Map<number, string>();
+  for (const { entry } of rows) {
+    const id = numericId(entry.entityId);
+    let link: string | undefined = SECTION_OF[entry.entity];
+    if (entry.entity === 'order' && id !== null) {
+      const order = orderById.get(id);
+      link = order && orderStatusPath(order);
+    } else if ((entry.entity === 'event' || entry.entity === 'video') && id !== null) {
+      link = productPath[entry.entity].get(id);
+    } else if (entry.entity === 'user' && id !== null) {
+      link = `/konto/${id}`;
+    } else if (entry.entity === 'ban') {
+      const userId = bannedUserOf(entry);
+      link = userId === null ? undefined : `/konto/${userId}`;
+    }
+    if (link) links.set(entry.id, link);
+  }
+  return links;
+}
