@@ -40,14 +40,26 @@ export function parseIp(ip: string): ParsedIp | null {
   if (!isIPv6(address)) return null;
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return { family: 4, bytes: [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255] };
+  if (mapped)
+    return { family: 4, bytes: [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255] };
   return { family: 6, bytes: groups.flatMap((group) => [group >> 8, group & 255]) };
 }
 
-/** The address itself, written the usual way: IPv4 dotted, IPv6 as 8 groups without leading zeros. */
+/** The address itself, written the usual way: IPv4 dotted, IPv6 as RFC 5952 (the longest zero run as `::`). */
 export function formatIp(parsed: ParsedIp): string {
   if (parsed.family === 4) return parsed.bytes.join('.');
-  return groupsOf(parsed.bytes).join(':');
+  const groups = groupsOf(parsed.bytes);
+  let best = { start: -1, length: 1 };
+  for (let start = 0; start < groups.length;) {
+    let end = start;
+    while (groups[end] === '0') end += 1;
+    if (end - start > best.length) best = { start, length: end - start };
+    start = end + 1;
+  }
+  if (best.start < 0) return groups.join(':');
+  const head = groups.slice(0, best.start).join(':');
+  const tail = groups.slice(best.start + best.length).join(':');
+  return `${head}::${tail}`;
 }
 
 function groupsOf(bytes: number[]): string[] {
@@ -70,7 +82,9 @@ export function ipNetwork(ip: string, prefixes: { ipv4: number; ipv6: number }):
     const bytes = [base >>> 24, (base >>> 16) & 255, (base >>> 8) & 255, base & 255];
     return `${bytes.join('.')}/${prefixes.ipv4}`;
   }
-  return `${groupsOf(parsed.bytes).slice(0, prefixes.ipv6 / 16).join(':')}::/${prefixes.ipv6}`;
+  return `${groupsOf(parsed.bytes)
+    .slice(0, prefixes.ipv6 / 16)
+    .join(':')}::/${prefixes.ipv6}`;
 }
 
 /**
@@ -79,6 +93,9 @@ export function ipNetwork(ip: string, prefixes: { ipv4: number; ipv6: number }):
  */
 export const AUTOBAN_PREFIXES = { ipv4: 24, ipv6: 48 } as const;
 
-export function playbackNetwork(ip: string): string | null {
-  return ipNetwork(ip, AUTOBAN_PREFIXES);
+/** The autoban's network of an address and the address as staff read it (a mapped IPv4 as plain IPv4). */
+export function playbackNetwork(ip: string): { network: string; address: string } | null {
+  const parsed = parseIp(ip);
+  const network = ipNetwork(ip, AUTOBAN_PREFIXES);
+  return parsed && network ? { network, address: formatIp(parsed) } : null;
 }

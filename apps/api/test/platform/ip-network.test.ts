@@ -31,7 +31,18 @@ describe('the network of an address (the autoban counts IPv4 /24 and IPv6 /48)',
     ['12345::', null],
     ['198.51.100.7/24', null],
   ])('%j → %j', (ip, network) => {
-    expect(playbackNetwork(ip)).toBe(network);
+    expect(playbackNetwork(ip)?.network ?? null).toBe(network);
+  });
+
+  it('writes the address as staff read it: a mapped IPv4 as IPv4, IPv6 without leading zeros', () => {
+    expect(playbackNetwork('::ffff:198.51.100.7')?.address).toBe('198.51.100.7');
+    expect(playbackNetwork('2001:0DB8:0001:0000:0000:0000:0000:0001')?.address).toBe('2001:db8:1::1');
+    expect(playbackNetwork('2001:db8:0:1:0:0:0:1')?.address).toBe('2001:db8:0:1::1');
+    expect(playbackNetwork('2001:db8:0:0:1:0:0:1')?.address).toBe('2001:db8::1:0:0:1');
+    expect(playbackNetwork('::1')?.address).toBe('::1');
+    expect(playbackNetwork('::')?.address).toBe('::');
+    expect(playbackNetwork('2001:db8:1:2:3:4:5:6')?.address).toBe('2001:db8:1:2:3:4:5:6');
+    expect(playbackNetwork('2001:db8:1:2:3:4:5:0')?.address).toBe('2001:db8:1:2:3:4:5:0');
   });
 
   it('keeps other prefixes to the bit', () => {
