@@ -52,6 +52,7 @@ import { codesRoutes } from './modules/commerce/codes/codes.routes';
 import { commerceSettingsRoutes } from './modules/commerce/settings/commerce-settings.routes';
 import { invoicesRoutes } from './modules/commerce/invoices/invoices.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
+import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 
 export interface BuildAppOptions {
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(commerceSettingsRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(invoicesRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
+  await app.register(aboutRoutes(routeGuards), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
     await app.register(
       payuStandin({
