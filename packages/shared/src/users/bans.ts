@@ -31,6 +31,13 @@ export const ZBanCreate = z
   });
 export type TBanCreate = z.input<typeof ZBanCreate>;
 
+/**
+ * The window in which the IP-diversity autoban counts a user's networks. One day holds an evening's event and a
+ * rental's viewing, when a shared account is used from several homes at once, while a viewer who moves between
+ * home, work and a phone stays within a few networks of it.
+ */
+export const AUTOBAN_WINDOW_HOURS = 24;
+
 /** Who made a ban: a member of staff through the ban form, or the IP-diversity autoban. */
 export const BAN_ORIGINS = ['admin', 'autoban'] as const;
 export type TBanOrigin = (typeof BAN_ORIGINS)[number];

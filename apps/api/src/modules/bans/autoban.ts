@@ -1,4 +1,10 @@
-import { ROLE, type Language, type TAppConfig, type TAutobanDetails } from '@scena/shared';
+import {
+  AUTOBAN_WINDOW_HOURS,
+  ROLE,
+  type Language,
+  type TAppConfig,
+  type TAutobanDetails,
+} from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { userBlocked } from '../../lib/errors';
@@ -14,12 +20,6 @@ import {
   recordPlaybackNetwork,
 } from './playback-networks.repository';
 
-/**
- * The window in which the autoban counts a user's networks. One day holds an evening's event and a rental's
- * viewing, when a shared account is used from several homes at once, while a viewer who moves between home,
- * work and a phone stays within a few networks of it.
- */
-export const AUTOBAN_WINDOW_HOURS = 24;
 const WINDOW_MS = AUTOBAN_WINDOW_HOURS * 3600_000;
 
 type AutobanConfig = Pick<
