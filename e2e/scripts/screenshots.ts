@@ -166,6 +166,9 @@ for (const width of [390, 1280]) {
       'gifts',
       'group_tickets',
       'invoices',
+      'limitations',
+      'help',
+      'about_versions',
     ]) {
       await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();

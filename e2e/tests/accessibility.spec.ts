@@ -65,6 +65,8 @@ const ADMIN_VIEWS = [
   'gifts',
   'group_tickets',
   'invoices',
+  'help',
+  'about_versions',
 ];
 
 async function checkPage(page: Page, url: string) {

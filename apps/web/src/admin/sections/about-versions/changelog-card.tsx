@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure, LoadingBlock, SettingsCard } from '../../ui/settings-card';
 import { useAbout } from './api';
 import { MarkdownView, parseMarkdown } from './changelog-markdown';
+import styles from './about-versions.module.css';
 import './i18n';
 
 /** This product's version (the root package.json) and its CHANGELOG.md, from GET /api/about. */
@@ -28,7 +29,9 @@ export function ChangelogCard() {
         <>
           <Typography.Paragraph type="secondary">{t('admin.versions.product.intro')}</Typography.Paragraph>
           {blocks.length > 0 ? (
-            <MarkdownView blocks={blocks} />
+            <div className={styles.notes}>
+              <MarkdownView blocks={blocks} />
+            </div>
           ) : (
             <Typography.Paragraph>{t('admin.versions.product.empty')}</Typography.Paragraph>
           )}

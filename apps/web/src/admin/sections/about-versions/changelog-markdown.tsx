@@ -96,7 +96,8 @@ export function MarkdownView({ blocks }: { blocks: MarkdownBlock[] }) {
               </ul>
             );
           case 'paragraph':
-            return <Typography.Paragraph key={index}>{renderInline(block.text)}</Typography.Paragraph>;
+            // A <p>, not antd's <div>: the back-office underlines links inside paragraphs (WCAG 1.4.1).
+            return <p key={index}>{renderInline(block.text)}</p>;
         }
       })}
     </>

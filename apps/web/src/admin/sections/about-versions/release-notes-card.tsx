@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../ui/settings-card';
+import styles from './about-versions.module.css';
 import './i18n';
 
 /**
@@ -26,26 +27,28 @@ export function ReleaseNotesCard() {
   return (
     <SettingsCard title={t('admin.versions.releases.title')}>
       <Typography.Paragraph type="secondary">{t('admin.versions.releases.intro')}</Typography.Paragraph>
-      {RELEASES.map((release) => (
-        <div key={release.version}>
-          <Typography.Title level={3}>
-            {t('admin.versions.release', { version: release.version })}
-            {release.date && (
-              <Typography.Text type="secondary" style={{ fontSize: '0.8em', fontWeight: 'normal' }}>
-                {' — '}
-                <time dateTime={release.date}>
-                  {t('admin.versions.released', { date: longDate(release.date) })}
-                </time>
-              </Typography.Text>
-            )}
-          </Typography.Title>
-          <ul>
-            {release.notes.map((note) => (
-              <li key={note}>{t(`admin.versions.${release.version.replace('.', '_')}.${note}`)}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div className={styles.notes}>
+        {RELEASES.map((release) => (
+          <div key={release.version}>
+            <Typography.Title level={3}>
+              {t('admin.versions.release', { version: release.version })}
+              {release.date && (
+                <Typography.Text type="secondary" style={{ fontSize: '0.8em', fontWeight: 'normal' }}>
+                  {' — '}
+                  <time dateTime={release.date}>
+                    {t('admin.versions.released', { date: longDate(release.date) })}
+                  </time>
+                </Typography.Text>
+              )}
+            </Typography.Title>
+            <ul>
+              {release.notes.map((note) => (
+                <li key={note}>{t(`admin.versions.${release.version.replace('.', '_')}.${note}`)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </SettingsCard>
   );
 }

@@ -113,7 +113,7 @@ describe('the restrictions screen', { timeout: 30_000 }, () => {
     const validity = await screen.findByRole('region', { name: 'Ważność biletów na nagrania' });
     const hours = await within(validity).findByRole('textbox', { name: 'Ważność w godzinach' });
     const save = within(validity).getByRole('button', { name: 'Zapisz' });
-    expect(within(validity).getByText('Teraz: 48 godz..')).toBeTruthy();
+    expect(within(validity).getByText('Teraz: 48 godzin.')).toBeTruthy();
 
     fill(hours, '5');
     await userEvent.click(save);
@@ -131,7 +131,7 @@ describe('the restrictions screen', { timeout: 30_000 }, () => {
 
     fill(hours, '72');
     await userEvent.click(save);
-    await within(validity).findByText('Teraz: 72 godz..');
+    await within(validity).findByText('Teraz: 72 godziny.');
     fill(hours, '');
     await userEvent.click(save);
     await within(validity).findByText('Teraz: bez limitu.');
