@@ -160,7 +160,12 @@ describe('the IP-diversity autoban', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(answers.map((answer) => answer.json().code)).toEqual(Array(6).fill('USER_BLOCKED'));
     expect(await bansOf(user.id)).toHaveLength(1);
-    expect(await mailsTo(t.app, user.email)).toHaveLength(1);
+    const mails = await mailsTo(t.app, user.email);
+    expect(mails).toHaveLength(1);
+    // A Polish user is told in Polish.
+    expect(mails[0]!.subject).toBe('Twoje konto zostało zablokowane');
+    expect(mails[0]!.text).toContain('z 3 różnych sieci, a serwis pozwala najwyżej na 2');
+    expect(mails[0]!.text).toContain('Nasz adres: widownia@scena.local');
   });
 
   it('counts only the networks of the last 24 hours', async () => {
