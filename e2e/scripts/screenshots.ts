@@ -203,6 +203,9 @@ for (const width of [390, 1280]) {
       'group_tickets',
       'invoices',
       'statistics',
+      'limitations',
+      'help',
+      'about_versions',
     ]) {
       await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -67,6 +67,8 @@ const ADMIN_VIEWS = [
   'invoices',
   'statistics',
   'audit',
+  'help',
+  'about_versions',
 ];
 
 async function checkPage(page: Page, url: string) {

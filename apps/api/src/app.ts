@@ -53,6 +53,7 @@ import { commerceSettingsRoutes } from './modules/commerce/settings/commerce-set
 import { invoicesRoutes } from './modules/commerce/invoices/invoices.routes';
 import { statisticsRoutes } from './modules/commerce/statistics/statistics.routes';
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
+import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 import { auditRoutes } from './modules/audit/audit.routes';
 
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(statisticsRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
   await app.register(auditRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(aboutRoutes(routeGuards), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
     await app.register(
       payuStandin({

@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -7,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { rateLimited } from './errors';
+import { formatIp, ipNetwork, parseIp } from './ip-network';
 
 /**
  * Limits per bucket: points per window (seconds). Attempts are counted per IP and per e-mail. Wrong passwords
@@ -49,17 +49,9 @@ export interface RateLimiter {
  * server holds a whole /64, so counting single addresses would let it rotate past any limit).
  */
 export function clientKey(ip: string): string {
-  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
-    : headParts;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  const parsed = parseIp(ip);
+  if (!parsed) return ip;
+  return parsed.family === 4 ? formatIp(parsed) : ipNetwork(ip, { ipv4: 32, ipv6: 64 })!;
 }
 
 /** The keys that count wrong passwords for one sign-in. */

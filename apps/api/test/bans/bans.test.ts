@@ -164,6 +164,8 @@ describe('GET /api/bans and DELETE /api/bans/{id}', () => {
       expiration_date: null,
       forever: true,
       created_at: t.clock.now().toISOString(),
+      origin: 'admin',
+      details: null,
     });
 
     const deleted = await deleteBan(created.id);

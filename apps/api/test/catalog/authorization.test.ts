@@ -167,6 +167,7 @@ const ADMIN_ROUTES: GuardedRoute[] = [
     path: '/api/appconfig/image/{name}',
     url: '/api/appconfig/image/noauth_bg_image',
   },
+  { method: 'GET', path: '/api/about', url: '/api/about' },
   {
     method: 'PUT',
     path: '/api/pages/{id}',

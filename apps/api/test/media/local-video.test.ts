@@ -107,7 +107,10 @@ describe('the playback call for a video of the local host', () => {
   it('labels each track in its own language', async () => {
     const video = await insertVideo({ videoLink: `local:${hostedId}` });
     const premium = await demoSession(t, 'premium');
-    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', 'PL');
+    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', {
+      ip: '127.0.0.1',
+      country: 'PL',
+    });
     expect(answer.subtitles.map(({ language, label }) => ({ language, label }))).toEqual([
       { language: 'pl', label: 'Polski' },
       { language: 'en', label: 'English' },
@@ -132,7 +135,10 @@ describe('the playback call for a video of the local host', () => {
 
     const video = await insertVideo({ videoLink: `local:${named!.id}` });
     const premium = await demoSession(t, 'premium');
-    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', 'PL');
+    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', {
+      ip: '127.0.0.1',
+      country: 'PL',
+    });
     expect(answer.subtitles.map(({ language, kind, label }) => ({ language, kind, label }))).toEqual([
       { language: 'pl', kind: 'captions', label: 'Polski (dla niesłyszących)' },
       { language: 'en', kind: 'subtitles', label: 'English' },

@@ -74,6 +74,7 @@ export const validationMessages = {
     'form.validate.slide_title': 'Proszę podać tytuł.',
     'form.validate.slide_text': 'Proszę podać tekst slajdu.',
     'form.validate.ad_link': 'Niepoprawny odnośnik.',
+    'form.validate.https_url': 'Podaj pełny adres zaczynający się od https://.',
     'form.validate.newcontent_recent':
       'Powiadomienie o nowych treściach zostało wysłane mniej niż 10 minut temu.',
     'form.validate.nip': 'Niepoprawny NIP.',
@@ -176,6 +177,7 @@ export const validationMessages = {
     'form.validate.slide_title': 'Please enter a title.',
     'form.validate.slide_text': 'Please enter the slide text.',
     'form.validate.ad_link': 'Invalid link.',
+    'form.validate.https_url': 'Enter a full address starting with https://.',
     'form.validate.newcontent_recent': 'The new-content notification was sent less than 10 minutes ago.',
     'form.validate.nip': 'Invalid tax number (NIP).',
     'form.validate.postal_code': 'Postal code in the form 00-000.',

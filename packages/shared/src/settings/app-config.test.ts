@@ -11,7 +11,13 @@ describe('app configuration', () => {
 
   it('keeps admin-only settings out of the public part', () => {
     const publicKeys: readonly string[] = PUBLIC_CONFIG_KEYS;
-    for (const key of ['access_only_poland', 'tos_version', 'max_diff_ip_views_per_user', 'gift_price']) {
+    for (const key of [
+      'access_only_poland',
+      'tos_version',
+      'max_diff_ip_views_per_user',
+      'gift_price',
+      'help_faq_url',
+    ]) {
       expect(publicKeys).not.toContain(key);
     }
   });
@@ -55,6 +61,22 @@ describe('app configuration', () => {
     [{ regulations_page: 'regulamin' }, 'form.validate.page_link'],
     [{ tickets_expiration_time: 5 }, 'form.validate.ticket_validity'],
     [{ contact_email: 'nie-email' }, 'form.validate.contact_email'],
+    [{ tickets_expiration_time: 0 }, 'ok'],
+    [{ tickets_expiration_time: 72 }, 'ok'],
+    [{ tickets_expiration_time: 96 }, 'form.validate.ticket_validity'],
+    [{ tickets_expiration_time: '24' }, 'form.validate.wrong'],
+    [{ max_diff_ip_views_per_user: 3 }, 'ok'],
+    [{ max_diff_ip_views_per_user: 0 }, 'form.validate.wrong'],
+    [{ max_diff_ip_views_per_user: 2.5 }, 'form.validate.wrong'],
+    [{ max_diff_ip_views_per_user: 'pięć' }, 'form.validate.wrong'],
+    [{ max_diff_ip_views_per_user: 1001 }, 'form.validate.wrong'],
+    [{ help_faq_url: 'https://teatr.example/faq' }, 'ok'],
+    [{ help_faq_url: 'https://teatr.example' }, 'ok'],
+    [{ help_submissions_url: '' }, 'ok'],
+    [{ help_faq_url: 'http://teatr.example/faq' }, 'form.validate.https_url'],
+    [{ help_faq_url: 'https://' }, 'form.validate.https_url'],
+    [{ help_submissions_url: 'javascript:alert(1)' }, 'form.validate.https_url'],
+    [{ help_submissions_url: '/zgloszenia' }, 'form.validate.https_url'],
     [{ info_bar_iat: '2026-01-01' }, 'form.validate.not_allowed'],
     [{ unknown_setting: 1 }, 'form.validate.not_allowed'],
     [{ maintenance: 'yes' }, 'form.validate.wrong'],

@@ -29,6 +29,19 @@ export const zAdLink = () =>
       error: 'form.validate.ad_link',
     });
 
+/** Help links (admin-commerce-people.md §2 "Help"): empty (the link is not shown) or an absolute https URL. */
+export const zHttpsLink = () =>
+  z
+    .string({ error: V.wrong })
+    .trim()
+    .max(500, { error: V.tooLong })
+    .refine((value) => value === '' || /^https:\/\/[^\s<>"/]+(\/[^\s<>"]*)?$/i.test(value), {
+      error: 'form.validate.https_url',
+    });
+
+/** The most networks the autoban may be set to allow; 0 would ban every viewer at their first playback. */
+export const MAX_DIFF_NETWORKS_LIMIT = 1000;
+
 const zText = (max: number) => z.string({ error: V.wrong }).max(max, { error: V.tooLong });
 const zFlag = () => z.boolean({ error: V.wrong });
 const zTrackingId = () =>
@@ -101,10 +114,12 @@ export const ZAppConfig = z.object({
   access_only_europe: zFlag().default(false),
   autoban_after_exceeding_ip_limit: zFlag().default(false),
   send_email_after_ip_ban: zFlag().default(false),
+  /** The most distinct networks (IPv4 /24, IPv6 /48) one user may play from within the autoban's window. */
   max_diff_ip_views_per_user: z
     .number({ error: V.wrong })
     .int({ error: V.wrong })
-    .min(0, { error: V.wrong })
+    .min(1, { error: V.wrong })
+    .max(MAX_DIFF_NETWORKS_LIMIT, { error: V.wrong })
     .default(5),
   tos_version: z.number().int().default(1),
   gift_available: zFlag().default(false),
@@ -124,6 +139,9 @@ export const ZAppConfig = z.object({
   group_max_units: z.number().int().min(1).default(20),
   group_one_free: zFlag().default(false),
   group_discount: z.number().int().min(0).max(99).default(0),
+  /** The back-office's help screen: the theatre's FAQ and its submissions panel (empty: no link). */
+  help_faq_url: zHttpsLink().default(''),
+  help_submissions_url: zHttpsLink().default(''),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 export type AppConfigKey = keyof TAppConfig;

@@ -31,6 +31,36 @@ export const ZBanCreate = z
   });
 export type TBanCreate = z.input<typeof ZBanCreate>;
 
+/**
+ * The window in which the IP-diversity autoban counts a user's networks. One day holds an evening's event and a
+ * rental's viewing, when a shared account is used from several homes at once, while a viewer who moves between
+ * home, work and a phone stays within a few networks of it.
+ */
+export const AUTOBAN_WINDOW_HOURS = 24;
+
+/** Who made a ban: a member of staff through the ban form, or the IP-diversity autoban. */
+export const BAN_ORIGINS = ['admin', 'autoban'] as const;
+export type TBanOrigin = (typeof BAN_ORIGINS)[number];
+
+/** One network a user played from: IPv4 /24 or IPv6 /48, the last address seen in it, and when (UTC, ISO). */
+export const ZPlaybackNetwork = z.object({
+  network: z.string(),
+  last_address: z.string(),
+  first_seen: z.string(),
+  last_seen: z.string(),
+  /** Playback starts from this network within the window. */
+  starts: z.number(),
+});
+export type TPlaybackNetwork = z.infer<typeof ZPlaybackNetwork>;
+
+/** Why the autoban blocked a user: the networks of the window that crossed the limit, as they were then. */
+export const ZAutobanDetails = z.object({
+  window_hours: z.number(),
+  limit: z.number(),
+  networks: z.array(ZPlaybackNetwork),
+});
+export type TAutobanDetails = z.infer<typeof ZAutobanDetails>;
+
 /** A ban as the admin's list shows it; `expiration_date` is a UTC instant (ISO), null when forever. */
 export const ZBan = z.object({
   id: z.number(),
@@ -43,5 +73,8 @@ export const ZBan = z.object({
   expiration_date: z.string().nullable(),
   forever: z.boolean(),
   created_at: z.string(),
+  origin: z.enum(BAN_ORIGINS),
+  /** The autoban's evidence; null for a ban made by staff. */
+  details: ZAutobanDetails.nullable(),
 });
 export type TBan = z.infer<typeof ZBan>;

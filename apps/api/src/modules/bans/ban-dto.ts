@@ -13,5 +13,7 @@ export function toBanDto(ban: BanWithUser): TBan {
     expiration_date: ban.expirationDate ? ban.expirationDate.toISOString() : null,
     forever: ban.forever === 1,
     created_at: ban.createdAt.toISOString(),
+    origin: ban.origin,
+    details: ban.details ?? null,
   };
 }

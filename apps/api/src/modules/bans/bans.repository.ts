@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { TAutobanDetails, TBanOrigin } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { bans, users } from '../../db/schema';
 
@@ -9,6 +10,8 @@ const banWithUser = {
   expirationDate: bans.expirationDate,
   forever: bans.forever,
   createdAt: bans.createdAt,
+  origin: bans.origin,
+  details: bans.details,
   firstname: users.firstname,
   lastname: users.lastname,
   email: users.email,
@@ -34,7 +37,10 @@ export async function insertBan(
     expirationDate: Date | null;
     forever: boolean;
     createdAt: Date;
-    createdBy: number;
+    /** null for the autoban. */
+    createdBy: number | null;
+    origin?: TBanOrigin;
+    details?: TAutobanDetails;
   },
 ) {
   const rows = await db

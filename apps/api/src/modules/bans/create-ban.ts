@@ -7,13 +7,11 @@ import {
   type TBanCreate,
 } from '@scena/shared';
 import type { AppDeps } from '../../deps';
-import { writeAudit } from '../../lib/audit';
 import { invalidField } from '../../lib/errors';
-import { revokeSessions } from '../auth/auth.repository';
 import { banMail } from '../notifications/mail-templates';
 import { findUserById } from '../users/users.repository';
 import { toBanDto } from './ban-dto';
-import { insertBan } from './bans.repository';
+import { imposeBan } from './impose-ban';
 
 /**
  * POST /api/bans: blocks the user at once: their sessions end with USER_BLOCKED, and sign-in is refused while
@@ -30,25 +28,13 @@ export async function createBan(deps: AppDeps, actorUserId: number, input: TBanC
   const ban = await deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, form.user_id);
     if (!user || user.roleId === ROLE.deleted) throw invalidField('user_id', 'form.validate.user_not_found');
-    const row = await insertBan(tx, {
+    const row = await imposeBan(tx, {
       userId: user.id,
       reason: form.reason,
-      expirationDate: until,
+      until,
       forever: form.forever,
-      createdAt: now,
-      createdBy: actorUserId,
-    });
-    await revokeSessions(tx, user.id, 'blocked', now);
-    await writeAudit(tx, {
       actorUserId,
-      action: 'ban.create',
-      entity: 'ban',
-      entityId: row.id,
-      changes: {
-        before: null,
-        after: { user_id: user.id, reason: form.reason, forever: form.forever, expiration_date: until },
-      },
-      data: { user_id: user.id },
+      origin: 'admin',
       now,
     });
     if (form.send_email) {

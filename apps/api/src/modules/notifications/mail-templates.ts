@@ -187,6 +187,45 @@ export function banMail(
 }
 
 /**
+ * The IP-diversity autoban's mail: why the account was blocked (played from more networks within the window
+ * than the theatre allows, which is what sharing an account looks like) and how to reach the theatre: its
+ * contact address when set, and the contact page.
+ */
+export function autobanMail(
+  language: Language,
+  to: string,
+  ban: { networks: number; limit: number; windowHours: number; contactEmail: string },
+  contactUrl: string,
+): OutgoingMail {
+  const { networks, limit, windowHours, contactEmail } = ban;
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Your account has been blocked',
+        greeting: 'Hello,',
+        paragraphs: [
+          `Your account has been blocked: within ${windowHours} hours it was used to watch from ${networks} different networks, and the platform allows at most ${limit}. This is what an account shared with other people looks like.`,
+          'If this is a mistake (for example, you were travelling), please write to us and we will lift the block.',
+          ...(contactEmail ? [`Our address: ${contactEmail}`] : []),
+        ],
+        action: { label: 'Contact us', url: contactUrl },
+        footer: 'This message was sent automatically.',
+      })
+    : layout({
+        to,
+        subject: 'Twoje konto zostało zablokowane',
+        greeting: 'Dzień dobry,',
+        paragraphs: [
+          `Twoje konto zostało zablokowane: w ciągu ${windowHours} godzin oglądano na nim nagrania z ${networks} różnych sieci, a serwis pozwala najwyżej na ${limit}. Tak wygląda konto udostępniane innym osobom.`,
+          'Jeśli to pomyłka (na przykład oglądasz w podróży), napisz do nas, a zdejmiemy blokadę.',
+          ...(contactEmail ? [`Nasz adres: ${contactEmail}`] : []),
+        ],
+        action: { label: 'Skontaktuj się z nami', url: contactUrl },
+        footer: 'Ta wiadomość została wysłana automatycznie.',
+      });
+}
+
+/**
  * "New content on the platform": sent by POST /api/notifications/newcontent. `unsubscribeUrl` is given to
  * mailing subscribers only; a user who is not subscribed gets no unsubscribe line.
  */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminPage, AdminSection } from '../sections';
+import { AboutVersionsSection } from './about-versions/about-versions-section';
 import { AdvertisementSettingsSection } from './advertisement-settings/advertisement-settings-section';
 import { AuditSection } from './audit/audit-section';
 import { CategoriesSection } from './categories/categories-section';
@@ -9,6 +10,7 @@ import { FestivalSection } from './festival/festival-section';
 import { GalleriesSection } from './galleries/galleries-section';
 import { GiftsSection } from './gifts/gifts-section';
 import { GroupTicketsSection } from './group-tickets/group-tickets-section';
+import { HelpSection } from './help/help-section';
 import { HostedVideosSection } from './hosted-videos/hosted-videos-section';
 import { InvoicesSection } from './invoices/invoices-section';
 import { LimitationsSection } from './limitations/limitations-section';
@@ -40,6 +42,8 @@ const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   invoices: () => <InvoicesSection />,
   statistics: () => <LazyStatisticsSection />,
   audit: () => <AuditSection />,
+  help: () => <HelpSection />,
+  about_versions: () => <AboutVersionsSection />,
 };
 
 /** What <main> shows under the <h1>. */

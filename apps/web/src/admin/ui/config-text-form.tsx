@@ -16,7 +16,7 @@ export interface TextSetting {
   help?: ReactNode;
   /** A textarea with a character counter instead of a one-line input. */
   maxLength?: number;
-  type?: 'email';
+  type?: 'email' | 'url';
 }
 
 type Values = Partial<Record<TextKey, string>>;

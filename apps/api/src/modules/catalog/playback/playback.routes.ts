@@ -36,7 +36,7 @@ export function playbackRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
         schema: {
           tags: ['catalog'],
           summary:
-            "The stream of an event or video in the requested variant (typ: standard, pjm, audiodeskrypcja), in the request's language, for a viewer entitled to watch it now; 422 NOT_ENTITLED with the reason in formError.item otherwise. The first call on an unused video order starts its rental window",
+            "The stream of an event or video in the requested variant (typ: standard, pjm, audiodeskrypcja), in the request's language, for a viewer entitled to watch it now; 422 NOT_ENTITLED with the reason in formError.item otherwise. The first call on an unused video order starts its rental window. Every successful call counts for the IP-diversity autoban: the call that crosses its limit answers 401 USER_BLOCKED",
           security: [{ session: [] }],
           params: ZPlaybackParams,
           querystring: ZPlaybackQuery,
@@ -51,7 +51,7 @@ export function playbackRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
           request.params.slugOrId,
           request.query.typ,
           request.lang,
-          deps.geo.countryOf(request.ip),
+          { ip: request.ip, country: deps.geo.countryOf(request.ip) },
         ),
     );
   };

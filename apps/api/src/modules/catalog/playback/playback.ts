@@ -10,9 +10,10 @@ import { ERROR_CODE, ROLE, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { UserRow, VideoRow } from '../../../db/schema';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, notFound, userBlocked } from '../../../lib/errors';
 import { sanitizeEmbedHtml } from '../../../lib/sanitize-html';
 import { findActiveBan } from '../../auth/auth.repository';
+import { recordPlaybackStart } from '../../bans/autoban';
 import { getAppConfig } from '../../settings/get-app-config';
 import { findPlayableLocalVideo, signLocalPlayback } from '../../media/local-playback';
 import { eventSchedule } from '../events/events-dto';
@@ -170,16 +171,17 @@ async function loadTarget(
  * GET /api/playback/{kind}/{slugOrId}?typ=… (product-decisions §16–18): the stream of the requested variant for a
  * viewer whom decideEntitlement lets watch, else 422 NOT_ENTITLED with the reason; 404 for an unknown or
  * invisible item and for a variant the item does not have. An event plays its video's streams. The first
- * successful call on an unused video order starts its rental window (§17).
+ * successful call on an unused video order starts its rental window (§17). Every successful call is a playback
+ * start that the IP-diversity autoban counts (401 USER_BLOCKED for the one that crosses its limit).
  */
 export async function getPlayback(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail'>,
   user: UserRow,
   kind: TPlaybackKind,
   slugOrId: string,
   variant: TPlaybackVariant,
   language: Language,
-  country: string,
+  viewer: { ip: string; country: string },
 ): Promise<TPlayback> {
   const { db } = deps;
   const now = deps.clock.now();
@@ -200,10 +202,14 @@ export async function getPlayback(
     user: { role_id: user.roleId, banned, birthday: user.birthday },
     item: target.item,
     orders: target.orders,
-    country,
+    country: viewer.country,
     global: { access_only_poland: config.access_only_poland, access_only_europe: config.access_only_europe },
   });
+  // A ban made since the session was checked (another device crossing the autoban) is a blocked user (§15).
+  if (!decision.entitled && decision.reason === 'banned') throw userBlocked();
   if (!decision.entitled) throw notEntitled(decision.reason);
+  // Before the rental starts: a start that gets the viewer banned hands out no link and starts nothing.
+  await recordPlaybackStart(deps, user, viewer.ip, config);
 
   const order = decision.order;
   let orderEnds = order?.expiration_date ?? null;

@@ -1,14 +1,23 @@
-import { Alert, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import './i18n';
+import { Flex } from 'antd';
+import { AutobanCard } from './autoban-card';
 import { MaintenanceCard } from './maintenance-card';
+import { RegionCard } from './region-card';
+import { TermsCard } from './terms-card';
+import { TicketValidityCard } from './ticket-validity-card';
 
-/** ?view=limitations (admin-commerce-people.md §2 "Restrictions"): maintenance now, the rest later. */
+/**
+ * ?view=limitations (admin-commerce-people.md §2 "Restrictions"): maintenance, access by country, the autoban,
+ * ticket validity and the terms re-acceptance; switches save at once, numbers with their own Save (§4).
+ */
 export function LimitationsSection() {
-  const { t } = useTranslation();
   return (
     <Flex vertical gap={24}>
       <MaintenanceCard />
-      <Alert type="info" showIcon title={t('admin.limitations.later')} />
+      <RegionCard />
+      <AutobanCard />
+      <TicketValidityCard />
+      <TermsCard />
     </Flex>
   );
 }

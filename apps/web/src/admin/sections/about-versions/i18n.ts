@@ -1,0 +1,5 @@
+import { registerStrings } from '@/lib/i18n';
+import pl from './locales/pl.json';
+import en from './locales/en.json';
+
+registerStrings({ pl, en });
