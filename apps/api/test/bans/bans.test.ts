@@ -83,6 +83,21 @@ describe('POST /api/bans', () => {
     t.clock.set('2026-03-15T10:00:00Z');
   });
 
+  it("ends every session of the user at once, and no other user's", async () => {
+    const { user, token: laptop } = await userWithSession(t);
+    const phone = await createSession(t, user.id);
+    const { user: bystander, token: theirs } = await userWithSession(t);
+    expect((await whoAmI(user.id, phone)).statusCode).toBe(200);
+    expect((await createBan({ user_id: user.id, forever: true })).statusCode).toBe(201);
+    for (const token of [laptop, phone]) {
+      const response = await whoAmI(user.id, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('USER_BLOCKED');
+    }
+    expect((await sessionsOf(t, user.id)).map((s) => s.revokedReason)).toEqual(['blocked', 'blocked']);
+    expect((await whoAmI(bystander.id, theirs)).statusCode).toBe(200);
+  });
+
   it('blocks forever without a date, with the default reason, and mails the user in their language', async () => {
     const user = await createUser(t, { language: 'en' });
     const response = await createBan({

@@ -173,6 +173,9 @@ const ADMIN_ROUTES: GuardedRoute[] = [
     url: `/api/pages/${MISSING}`,
     payload: { title: 'Przejęta', content: '<p>x</p>', slug: 'przejeta' },
   },
+
+  { method: 'GET', path: '/api/users', url: '/api/users?search=kowal' },
+  { method: 'GET', path: '/api/users/{id}', url: `/api/users/${MISSING}` },
 ];
 
 /** Routes for any signed-in visitor (the guard refuses the anonymous and the banned only). */

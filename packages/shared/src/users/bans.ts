@@ -31,6 +31,16 @@ export const ZBanCreate = z
   });
 export type TBanCreate = z.input<typeof ZBanCreate>;
 
+/**
+ * The end of a ban that is not forever, checked against `now` (the server's clock, or the browser's for the
+ * form's early warning): a real Warsaw wall-clock time `YYYY-MM-DD HH:mm`, and in the future.
+ */
+export function banEndProblem(expirationDate: string | null | undefined, now: Date): string | null {
+  const until = expirationDate ? warsawWallClockToUtc(expirationDate) : null;
+  if (!until) return V.date;
+  return until <= now ? V.futureDate : null;
+}
+
 /** A ban as the admin's list shows it; `expiration_date` is a UTC instant (ISO), null when forever. */
 export const ZBan = z.object({
   id: z.number(),

@@ -17,12 +17,13 @@ const banWithUser = {
 
 export type BanWithUser = Awaited<ReturnType<typeof listBansWithUsers>>[number];
 
-/** Every ban, newest first, with the banned user's name and e-mail. */
-export async function listBansWithUsers(db: Db) {
+/** Every ban (or one user's), newest first, with the banned user's name and e-mail. */
+export async function listBansWithUsers(db: Db, userId?: number) {
   return db
     .select(banWithUser)
     .from(bans)
     .innerJoin(users, eq(users.id, bans.userId))
+    .where(userId === undefined ? undefined : eq(bans.userId, userId))
     .orderBy(desc(bans.createdAt), desc(bans.id));
 }
 

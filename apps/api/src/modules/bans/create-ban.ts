@@ -1,6 +1,7 @@
 import {
   ROLE,
   ZBanCreate,
+  banEndProblem,
   warsawWallClockToUtc,
   type Language,
   type TBan,
@@ -22,9 +23,9 @@ import { insertBan } from './bans.repository';
 export async function createBan(deps: AppDeps, actorUserId: number, input: TBanCreate): Promise<TBan> {
   const form = ZBanCreate.parse(input);
   const now = deps.clock.now();
-  // The schema has made sure that a ban which is not forever has a real date.
+  const problem = form.forever ? null : banEndProblem(form.expiration_date, now);
+  if (problem) throw invalidField('expiration_date', problem);
   const until = form.forever || !form.expiration_date ? null : warsawWallClockToUtc(form.expiration_date);
-  if (until && until <= now) throw invalidField('expiration_date', 'form.validate.future_date');
   if (form.user_id === actorUserId) throw invalidField('user_id', 'form.validate.ban_self');
 
   const ban = await deps.db.transaction(async (tx) => {
