@@ -179,6 +179,7 @@ describe('GET /api/bans and DELETE /api/bans/{id}', () => {
       expiration_date: null,
       forever: true,
       created_at: t.clock.now().toISOString(),
+      created_by: { id: admin.user.id, firstname: admin.user.firstname, lastname: admin.user.lastname },
     });
 
     const deleted = await deleteBan(created.id);

@@ -53,5 +53,7 @@ export const ZBan = z.object({
   expiration_date: z.string().nullable(),
   forever: z.boolean(),
   created_at: z.string(),
+  /** The administrator who made it; null when the platform did, or that account is gone. */
+  created_by: z.object({ id: z.number(), firstname: z.string(), lastname: z.string() }).nullable(),
 });
 export type TBan = z.infer<typeof ZBan>;

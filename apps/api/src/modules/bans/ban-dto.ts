@@ -13,5 +13,9 @@ export function toBanDto(ban: BanWithUser): TBan {
     expiration_date: ban.expirationDate ? ban.expirationDate.toISOString() : null,
     forever: ban.forever === 1,
     created_at: ban.createdAt.toISOString(),
+    created_by:
+      ban.creatorId === null
+        ? null
+        : { id: ban.creatorId, firstname: ban.creatorFirstname ?? '', lastname: ban.creatorLastname ?? '' },
   };
 }

@@ -1,6 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bans, users } from '../../db/schema';
+
+/** The administrator who made the ban (none for a ban the platform made, or when that account is gone). */
+const creator = alias(users, 'creator');
 
 const banWithUser = {
   id: bans.id,
@@ -13,17 +17,26 @@ const banWithUser = {
   lastname: users.lastname,
   email: users.email,
   countryCode: users.countryCode,
+  creatorId: creator.id,
+  creatorFirstname: creator.firstname,
+  creatorLastname: creator.lastname,
 };
 
 export type BanWithUser = Awaited<ReturnType<typeof listBansWithUsers>>[number];
 
-/** Every ban (or one user's), newest first, with the banned user's name and e-mail. */
-export async function listBansWithUsers(db: Db, userId?: number) {
+/** Every ban (or one user's, or one), newest first, with the banned user's name and e-mail and who made it. */
+export async function listBansWithUsers(db: Db, filter: { userId?: number; id?: number } = {}) {
   return db
     .select(banWithUser)
     .from(bans)
     .innerJoin(users, eq(users.id, bans.userId))
-    .where(userId === undefined ? undefined : eq(bans.userId, userId))
+    .leftJoin(creator, eq(creator.id, bans.createdBy))
+    .where(
+      and(
+        filter.userId === undefined ? undefined : eq(bans.userId, filter.userId),
+        filter.id === undefined ? undefined : eq(bans.id, filter.id),
+      ),
+    )
     .orderBy(desc(bans.createdAt), desc(bans.id));
 }
 

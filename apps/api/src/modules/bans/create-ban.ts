@@ -14,7 +14,7 @@ import { revokeSessions } from '../auth/auth.repository';
 import { banMail } from '../notifications/mail-templates';
 import { findUserById } from '../users/users.repository';
 import { toBanDto } from './ban-dto';
-import { insertBan } from './bans.repository';
+import { insertBan, listBansWithUsers } from './bans.repository';
 
 /**
  * POST /api/bans: blocks the user at once: their sessions end with USER_BLOCKED, and sign-in is refused while
@@ -57,13 +57,8 @@ export async function createBan(deps: AppDeps, actorUserId: number, input: TBanC
       );
       await deps.mail.enqueue(tx, { ...mail, kind: 'ban' });
     }
-    return toBanDto({
-      ...row,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      email: user.email,
-      countryCode: user.countryCode,
-    });
+    const [created] = await listBansWithUsers(tx, { id: row.id });
+    return toBanDto(created!);
   });
   if (form.send_email) deps.mail.kick();
   return ban;

@@ -8,5 +8,5 @@ import { listBansWithUsers } from './bans.repository';
  * user's (their page).
  */
 export async function listBans(deps: Pick<AppDeps, 'db'>, userId?: number): Promise<TBan[]> {
-  return (await listBansWithUsers(deps.db, userId)).map(toBanDto);
+  return (await listBansWithUsers(deps.db, { userId })).map(toBanDto);
 }
