@@ -1,4 +1,4 @@
-import { App, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -120,6 +120,10 @@ export function BansTable({
       render: (_, ban) => <LiftBanButton ban={ban} />,
     },
   ];
+  // An empty table would be a scrolling region with nothing to focus on a phone (axe: scrollable-region-focusable).
+  if (!loading && bans.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  }
   return (
     <Table<TBan>
       size="small"
@@ -129,7 +133,6 @@ export function BansTable({
       loading={loading}
       pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
     />
   );
 }

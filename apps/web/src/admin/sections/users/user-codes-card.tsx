@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -143,6 +143,8 @@ export function UserCodesCard({ userId }: { userId: number }) {
             onRetry={() => void codes.refetch()}
             retrying={codes.isRefetching}
           />
+        ) : codes.data?.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.userCodes.empty')} />
         ) : (
           <Table<TUserCode>
             size="small"
@@ -152,7 +154,6 @@ export function UserCodesCard({ userId }: { userId: number }) {
             loading={codes.isPending}
             pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('admin.userCodes.empty') }}
           />
         )}
       </Flex>

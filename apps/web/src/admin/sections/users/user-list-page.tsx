@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Flex, Input, Table, Typography } from 'antd';
+import { Empty, Flex, Input, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { TablePaginationConfig } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -174,6 +174,13 @@ export function UserListPage() {
           onRetry={() => void list.refetch()}
           retrying={list.isRefetching}
         />
+      ) : list.data?.users.length === 0 && !list.isFetching ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            query.search ? t('admin.users.noResults', { search: query.search }) : t('admin.users.empty')
+          }
+        />
       ) : (
         <Table<TAdminUser>
           size="small"
@@ -192,11 +199,6 @@ export function UserListPage() {
             showTotal: (total) => t('admin.users.count', { count: total }),
           }}
           scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: query.search
-              ? t('admin.users.noResults', { search: query.search })
-              : t('admin.users.empty'),
-          }}
         />
       )}
     </SettingsCard>

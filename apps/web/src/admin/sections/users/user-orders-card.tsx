@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -116,15 +116,18 @@ export function UserOrdersCard({ detail }: { detail: TAdminUserDetail }) {
             }))}
           />
         </div>
-        <Table<Row>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t(`admin.userOrders.empty.${kind}`) }}
-        />
+        {rows.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`admin.userOrders.empty.${kind}`)} />
+        ) : (
+          <Table<Row>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
       </Flex>
     </SettingsCard>
   );

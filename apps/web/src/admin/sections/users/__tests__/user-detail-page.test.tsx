@@ -169,10 +169,24 @@ describe("the administrator's user page", { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cofnij' })).toBeTruthy();
   });
 
+  test('the newsletter switch subscribes the user at once', async () => {
+    const calls = fakeServer();
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Newsletter' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('wyłączony')).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Zapisano użytkownika do newslettera')).toBeTruthy();
+    expect(writes(calls)).toEqual([{ url: '/api/mailing/7', method: 'POST', body: null }]);
+    await waitFor(() => expect(screen.getByText('włączony')).toBeTruthy());
+  });
+
   test('activates a code for the user with "Kod został aktywowany"', async () => {
     const calls = fakeServer();
     renderPage();
-    expect(await screen.findByText('Użytkownik nie ma aktywowanych kodów.')).toBeTruthy();
+    expect(
+      await screen.findByText('Użytkownik nie ma aktywowanych kodów.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     fill(screen.getByLabelText('Kod'), 'jesien20');
     await userEvent.click(screen.getByRole('button', { name: 'Aktywuj kod' }));
     expect(await screen.findByText('Kod został aktywowany')).toBeTruthy();
