@@ -39,6 +39,9 @@ test('staff find a user without Polish letters, edit them, block them (signed ou
 
   await row.getByRole('link', { name: 'Łucja Żółkiewska' }).click();
   await expect(page).toHaveURL(new RegExp(`/konto/${buyer.user.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Łucja Żółkiewska (użytkownik nr ${buyer.user.id})` }),
+  ).toBeVisible();
   const data = page.getByRole('region', { name: 'Dane użytkownika' });
   await expect(data.getByText(buyer.user.email)).toBeVisible();
   await expect(data.getByText('aktualny regulamin zaakceptowany')).toBeVisible();

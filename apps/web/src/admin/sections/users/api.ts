@@ -3,6 +3,7 @@ import type { TAdminUser, TEditUser } from '@scena/shared/users/schemas';
 import type { TBan, TBanCreate } from '@scena/shared/users/bans';
 import type { TAdminUserDetail, TUserList, TUserListQuery } from '@scena/shared/users/user-list';
 import { api } from '@/lib/api-client';
+import { userName } from './user-links';
 
 /** Everything of the people screens is under this key: a change to a user or a ban refreshes all of it. */
 export const usersKey = ['admin', 'users'] as const;
@@ -33,11 +34,27 @@ export function useUserList(query: Partial<TUserListQuery>, options: { enabled?:
 }
 
 /** GET /api/users/{id}: the account, its four kinds of orders and its bans. */
-export function useUserDetail(userId: number) {
-  return useQuery({
+function userDetailQuery(userId: number) {
+  return {
     queryKey: userDetailKey(userId),
-    queryFn: ({ signal }) => api<TAdminUserDetail>(`/api/users/${userId}`, { signal }),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api<TAdminUserDetail>(`/api/users/${userId}`, { signal }),
+  };
+}
+
+export function useUserDetail(userId: number) {
+  return useQuery(userDetailQuery(userId));
+}
+
+/**
+ * The name of the user whose page is open, once the page has read it (for the page's title); reads the cache
+ * only, never the network.
+ */
+export function useUserNameOf(userId: string): string | null {
+  const id = /^\d{1,10}$/.test(userId) ? Number(userId) : 0;
+  // The page's own query (same key and fetcher), never fetched from here.
+  const detail = useQuery({ ...userDetailQuery(id), enabled: false });
+  return detail.data ? userName(detail.data.user) : null;
 }
 
 /** PUT /api/users/{id} as an administrator: e-mail and role included. The page reads the user again. */
