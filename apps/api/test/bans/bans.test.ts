@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, bans } from '../../src/db/schema';
+import { insertBan } from '../../src/modules/bans/bans.repository';
 import { auth, createTestApp, mailsTo, type TestApp } from '../helpers';
 import {
   auditCount,
@@ -191,6 +192,22 @@ describe('GET /api/bans and DELETE /api/bans/{id}', () => {
 
     expect((await deleteBan(created.id)).statusCode).toBe(404);
     expect((await deleteBan('abc')).statusCode).toBe(404);
+  });
+});
+
+describe('a ban the platform made', () => {
+  it('has no creator', async () => {
+    const user = await createUser(t);
+    const row = await insertBan(t.database.db, {
+      userId: user.id,
+      reason: 'Zbyt wiele sieci',
+      expirationDate: null,
+      forever: true,
+      createdAt: t.clock.now(),
+      createdBy: null,
+    });
+    const listed = (await listBans()).json().find((ban: { id: number }) => ban.id === row.id);
+    expect(listed).toMatchObject({ user_id: user.id, reason: 'Zbyt wiele sieci', created_by: null });
   });
 });
 

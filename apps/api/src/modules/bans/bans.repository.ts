@@ -48,7 +48,8 @@ export async function insertBan(
     expirationDate: Date | null;
     forever: boolean;
     createdAt: Date;
-    createdBy: number;
+    /** Null for a ban the platform makes by itself. */
+    createdBy: number | null;
   },
 ) {
   const rows = await db
