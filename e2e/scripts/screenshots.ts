@@ -2,7 +2,7 @@
  * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
  * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
  * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal, and
- * the audit log with a change expanded.
+ * the audit log with a change expanded, and the people screens (users section, user list, a user's page).
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import fs from 'node:fs';
@@ -93,6 +93,23 @@ async function auditScreen(page: Page, token: string) {
     .click();
   await page.getByRole('table', { name: /Zmienione pola/ }).waitFor();
   await page.screenshot({ path: path.join(out, 'admin-audit-1280.png'), fullPage: true });
+}
+
+/** The users section with a search typed, the full list, and a user's page (issue 10). */
+async function peopleScreens(page: Page, adminToken: string) {
+  await page.goto('/teapp-admin?view=users', { waitUntil: 'networkidle' });
+  await page.getByRole('searchbox', { name: 'Szukaj użytkownika' }).fill('kowal');
+  await page.getByRole('list', { name: 'Wyniki wyszukiwania' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'admin-users-1280.png'), fullPage: true });
+  await page.goto('/teapp-admin/uzytkownicy', { waitUntil: 'networkidle' });
+  await page.getByRole('table').waitFor();
+  await page.screenshot({ path: path.join(out, 'admin-user-list-1280.png'), fullPage: true });
+  const found = (await (
+    await api.get('/api/users?search=anna.nowak', { headers: { 'x-auth-token': adminToken } })
+  ).json()) as { users: Array<{ id: number }> };
+  await page.goto(`/konto/${found.users[0]!.id}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Dane użytkownika' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'admin-user-detail-1280.png'), fullPage: true });
 }
 
 const browser = await chromium.launch({
@@ -213,6 +230,7 @@ for (const width of [390, 1280]) {
     }
     await hostedVideoScreens(page);
     await auditScreen(page, admin.token);
+    await peopleScreens(page, admin.token);
   }
   await context.close();
 }

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { linkFromMailbox, uniqueEmail } from './mailbox';
 
-const PASSWORD = 'Kupujacy-2026';
+export const BUYER_PASSWORD = 'Kupujacy-2026';
+const PASSWORD = BUYER_PASSWORD;
 
 /** A private address of its own for each new buyer: the server takes it from X-Forwarded-For (a trusted proxy). */
 function clientAddress(): string {
@@ -14,7 +15,11 @@ function clientAddress(): string {
  * Each comes from an address of their own, so the suite's many buyers stay within the sign-up and sign-in
  * limits per address, which the server keeps as in production.
  */
-export async function newBuyer(request: APIRequestContext, name = 'kupujacy') {
+export async function newBuyer(
+  request: APIRequestContext,
+  name = 'kupujacy',
+  person: { firstname: string; lastname: string } = { firstname: 'Zofia', lastname: 'Kupiec' },
+) {
   const email = uniqueEmail(name);
   const headers = { 'x-forwarded-for': clientAddress() };
   const signUp = await request.post('/api/users', {
@@ -23,8 +28,7 @@ export async function newBuyer(request: APIRequestContext, name = 'kupujacy') {
       email,
       password: PASSWORD,
       repeatpassword: PASSWORD,
-      firstname: 'Zofia',
-      lastname: 'Kupiec',
+      ...person,
       birthday: '1988-04-12',
       country_code: 'PL',
       tos: true,

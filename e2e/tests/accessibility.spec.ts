@@ -69,6 +69,7 @@ const ADMIN_VIEWS = [
   'audit',
   'help',
   'about_versions',
+  'users',
 ];
 
 async function checkPage(page: Page, url: string) {
@@ -112,8 +113,16 @@ for (const width of [1280, 390]) {
         .newContext({ viewport: { width, height: 900 } });
       const adminPage = await admin.newPage();
       await acceptNecessaryCookies(adminPage);
-      await useSessionIn(adminPage, await apiSession(request, 'admin'));
+      const adminSession = await apiSession(request, 'admin');
+      await useSessionIn(adminPage, adminSession);
       for (const view of ADMIN_VIEWS) await checkPage(adminPage, `/teapp-admin?view=${view}`);
+      // The people screens (issue 10): the full list and a user's page.
+      await checkPage(adminPage, '/teapp-admin/uzytkownicy');
+      const found = await request.get('/api/users?search=anna.nowak', {
+        headers: { 'x-auth-token': adminSession.token },
+      });
+      const [anna] = ((await found.json()) as { users: Array<{ id: number }> }).users;
+      await checkPage(adminPage, `/konto/${anna!.id}`);
       await admin.close();
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, bans } from '../../src/db/schema';
+import { insertBan } from '../../src/modules/bans/bans.repository';
 import { auth, createTestApp, mailsTo, type TestApp } from '../helpers';
 import {
   auditCount,
@@ -81,6 +82,21 @@ describe('POST /api/bans', () => {
     t.clock.set('2026-03-29T10:00:01Z');
     expect((await whoAmI(user.id, await createSession(t, user.id))).statusCode).toBe(200);
     t.clock.set('2026-03-15T10:00:00Z');
+  });
+
+  it("ends every session of the user at once, and no other user's", async () => {
+    const { user, token: laptop } = await userWithSession(t);
+    const phone = await createSession(t, user.id);
+    const { user: bystander, token: theirs } = await userWithSession(t);
+    expect((await whoAmI(user.id, phone)).statusCode).toBe(200);
+    expect((await createBan({ user_id: user.id, forever: true })).statusCode).toBe(201);
+    for (const token of [laptop, phone]) {
+      const response = await whoAmI(user.id, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('USER_BLOCKED');
+    }
+    expect((await sessionsOf(t, user.id)).map((s) => s.revokedReason)).toEqual(['blocked', 'blocked']);
+    expect((await whoAmI(bystander.id, theirs)).statusCode).toBe(200);
   });
 
   it('blocks forever without a date, with the default reason, and mails the user in their language', async () => {
@@ -166,6 +182,7 @@ describe('GET /api/bans and DELETE /api/bans/{id}', () => {
       created_at: t.clock.now().toISOString(),
       origin: 'admin',
       details: null,
+      created_by: { id: admin.user.id, firstname: admin.user.firstname, lastname: admin.user.lastname },
     });
 
     const deleted = await deleteBan(created.id);
@@ -177,6 +194,22 @@ describe('GET /api/bans and DELETE /api/bans/{id}', () => {
 
     expect((await deleteBan(created.id)).statusCode).toBe(404);
     expect((await deleteBan('abc')).statusCode).toBe(404);
+  });
+});
+
+describe('a ban the platform made', () => {
+  it('has no creator', async () => {
+    const user = await createUser(t);
+    const row = await insertBan(t.database.db, {
+      userId: user.id,
+      reason: 'Zbyt wiele sieci',
+      expirationDate: null,
+      forever: true,
+      createdAt: t.clock.now(),
+      createdBy: null,
+    });
+    const listed = (await listBans()).json().find((ban: { id: number }) => ban.id === row.id);
+    expect(listed).toMatchObject({ user_id: user.id, reason: 'Zbyt wiele sieci', created_by: null });
   });
 });
 

@@ -183,6 +183,9 @@ const ADMIN_ROUTES: GuardedRoute[] = [
   ),
   { method: 'GET', path: '/api/audit', url: '/api/audit?kind=codes' },
   { method: 'GET', path: '/api/audit/actors', url: '/api/audit/actors' },
+
+  { method: 'GET', path: '/api/users', url: '/api/users?search=kowal' },
+  { method: 'GET', path: '/api/users/{id}', url: `/api/users/${MISSING}` },
 ];
 
 /** Routes for any signed-in visitor (the guard refuses the anonymous and the banned only). */

@@ -27,6 +27,8 @@ export const paths = {
     `/status-zamowienia/${type === 'event' ? 'wydarzenie' : 'wideo'}/${encodeURIComponent(extOrderId)}`,
   admin: '/teapp-admin',
   adminUsers: '/teapp-admin/uzytkownicy',
+  /** The administrator's page of a user (the visitor's own account is /konto). */
+  adminUser: (userId: number) => `/konto/${userId}`,
 } as const;
 
 export type SignInFlag = 'redirect' | 'anotherUser' | 'wrongToken' | 'sessionEnd' | 'userBlocked';

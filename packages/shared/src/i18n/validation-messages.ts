@@ -33,7 +33,7 @@ export const validationMessages = {
     'form.validate.ticket_validity': 'Niepoprawna wartość. Dozwolone wartości: 3, 6, 12, 24, 36, 48, 72.',
     'form.validate.slug': 'Dozwolone małe litery, cyfry i łączniki.',
     'form.validate.slug_taken': 'Ten odnośnik jest już zajęty.',
-    'form.validate.future_date': 'Podaj datę w przyszłości.',
+    'form.validate.future_date': 'Proszę podać datę w przyszłości.',
     'form.validate.mailing_age':
       'Newsletter jest dla osób, które ukończyły 16 lat. Sprawdź datę urodzenia w danych konta.',
     'form.validate.user_not_found': 'Nie ma takiego użytkownika.',
@@ -136,7 +136,7 @@ export const validationMessages = {
     'form.validate.ticket_validity': 'Invalid value. Allowed values: 3, 6, 12, 24, 36, 48, 72.',
     'form.validate.slug': 'Lowercase letters, digits and hyphens only.',
     'form.validate.slug_taken': 'This slug is already taken.',
-    'form.validate.future_date': 'Enter a date in the future.',
+    'form.validate.future_date': 'Please enter a date in the future.',
     'form.validate.mailing_age':
       'The newsletter is for people aged 16 or over. Check the date of birth in your account details.',
     'form.validate.user_not_found': 'There is no such user.',

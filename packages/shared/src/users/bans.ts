@@ -61,6 +61,16 @@ export const ZAutobanDetails = z.object({
 });
 export type TAutobanDetails = z.infer<typeof ZAutobanDetails>;
 
+/**
+ * The end of a ban that is not forever, checked against `now` (the server's clock, or the browser's for the
+ * form's early warning): a real Warsaw wall-clock time `YYYY-MM-DD HH:mm`, and in the future.
+ */
+export function banEndProblem(expirationDate: string | null | undefined, now: Date): string | null {
+  const until = expirationDate ? warsawWallClockToUtc(expirationDate) : null;
+  if (!until) return V.date;
+  return until <= now ? V.futureDate : null;
+}
+
 /** A ban as the admin's list shows it; `expiration_date` is a UTC instant (ISO), null when forever. */
 export const ZBan = z.object({
   id: z.number(),
@@ -76,5 +86,7 @@ export const ZBan = z.object({
   origin: z.enum(BAN_ORIGINS),
   /** The autoban's evidence; null for a ban made by staff. */
   details: ZAutobanDetails.nullable(),
+  /** The administrator who made it; null when the platform did, or that account is gone. */
+  created_by: z.object({ id: z.number(), firstname: z.string(), lastname: z.string() }).nullable(),
 });
 export type TBan = z.infer<typeof ZBan>;

@@ -9,6 +9,7 @@ export const V = {
   passwdmatch: 'form.validate.passwdmatch',
   specialChars: 'form.validate.special_chars',
   date: 'form.validate.date',
+  futureDate: 'form.validate.future_date',
   minAge: 'form.validate.min_age',
   wrongInputMax2: 'form.validate.wrong_input_max2',
   country: 'form.validate.country',

@@ -15,5 +15,9 @@ export function toBanDto(ban: BanWithUser): TBan {
     created_at: ban.createdAt.toISOString(),
     origin: ban.origin,
     details: ban.details ?? null,
+    created_by:
+      ban.creatorId === null
+        ? null
+        : { id: ban.creatorId, firstname: ban.creatorFirstname ?? '', lastname: ban.creatorLastname ?? '' },
   };
 }

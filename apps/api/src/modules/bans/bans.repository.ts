@@ -1,7 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TAutobanDetails, TBanOrigin } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { bans, users } from '../../db/schema';
+
+/** The administrator who made the ban (none for a ban the platform made, or when that account is gone). */
+const creator = alias(users, 'creator');
 
 const banWithUser = {
   id: bans.id,
@@ -16,16 +20,26 @@ const banWithUser = {
   lastname: users.lastname,
   email: users.email,
   countryCode: users.countryCode,
+  creatorId: creator.id,
+  creatorFirstname: creator.firstname,
+  creatorLastname: creator.lastname,
 };
 
 export type BanWithUser = Awaited<ReturnType<typeof listBansWithUsers>>[number];
 
-/** Every ban, newest first, with the banned user's name and e-mail. */
-export async function listBansWithUsers(db: Db) {
+/** Every ban (or one user's, or one), newest first, with the banned user's name and e-mail and who made it. */
+export async function listBansWithUsers(db: Db, filter: { userId?: number; id?: number } = {}) {
   return db
     .select(banWithUser)
     .from(bans)
     .innerJoin(users, eq(users.id, bans.userId))
+    .leftJoin(creator, eq(creator.id, bans.createdBy))
+    .where(
+      and(
+        filter.userId === undefined ? undefined : eq(bans.userId, filter.userId),
+        filter.id === undefined ? undefined : eq(bans.id, filter.id),
+      ),
+    )
     .orderBy(desc(bans.createdAt), desc(bans.id));
 }
 
@@ -37,7 +51,7 @@ export async function insertBan(
     expirationDate: Date | null;
     forever: boolean;
     createdAt: Date;
-    /** null for the autoban. */
+    /** Null for a ban the platform makes by itself (the autoban). */
     createdBy: number | null;
     origin?: TBanOrigin;
     details?: TAutobanDetails;

@@ -1,6 +1,7 @@
 import {
   ROLE,
   ZBanCreate,
+  banEndProblem,
   warsawWallClockToUtc,
   type Language,
   type TBan,
@@ -12,6 +13,7 @@ import { banMail } from '../notifications/mail-templates';
 import { findUserById } from '../users/users.repository';
 import { toBanDto } from './ban-dto';
 import { imposeBan } from './impose-ban';
+import { listBansWithUsers } from './bans.repository';
 
 /**
  * POST /api/bans: blocks the user at once: their sessions end with USER_BLOCKED, and sign-in is refused while
@@ -20,9 +22,9 @@ import { imposeBan } from './impose-ban';
 export async function createBan(deps: AppDeps, actorUserId: number, input: TBanCreate): Promise<TBan> {
   const form = ZBanCreate.parse(input);
   const now = deps.clock.now();
-  // The schema has made sure that a ban which is not forever has a real date.
+  const problem = form.forever ? null : banEndProblem(form.expiration_date, now);
+  if (problem) throw invalidField('expiration_date', problem);
   const until = form.forever || !form.expiration_date ? null : warsawWallClockToUtc(form.expiration_date);
-  if (until && until <= now) throw invalidField('expiration_date', 'form.validate.future_date');
   if (form.user_id === actorUserId) throw invalidField('user_id', 'form.validate.ban_self');
 
   const ban = await deps.db.transaction(async (tx) => {
@@ -46,13 +48,8 @@ export async function createBan(deps: AppDeps, actorUserId: number, input: TBanC
       );
       await deps.mail.enqueue(tx, { ...mail, kind: 'ban' });
     }
-    return toBanDto({
-      ...row,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      email: user.email,
-      countryCode: user.countryCode,
-    });
+    const [created] = await listBansWithUsers(tx, { id: row.id });
+    return toBanDto(created!);
   });
   if (form.send_email) deps.mail.kick();
   return ban;

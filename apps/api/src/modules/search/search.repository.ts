@@ -37,9 +37,10 @@ const folded = (value: SQL) => sql`lower(f_unaccent(${value}))`;
 
 /**
  * LIKE's wildcards and escape character are escaped after folding: unaccent turns the full-width ％ ＿ ＼ into
- * % _ \, which escaped before would match anything (or, as a trailing \, make the pattern invalid).
+ * % _ \, which escaped before would match anything (or, as a trailing \, make the pattern invalid). The user
+ * search matches with it too.
  */
-function patternOf(term: string): SQL {
+export function patternOf(term: string): SQL {
   const folded = sql`lower(f_unaccent(${term.replace(/\s+/g, ' ')}::text))`;
   const escaped = sql`replace(replace(replace(${folded}, ${'\\'}, ${'\\\\'}), ${'%'}, ${'\\%'}), ${'_'}, ${'\\_'})`;
   return sql`'%' || ${escaped} || '%'`;

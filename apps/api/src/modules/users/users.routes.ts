@@ -1,21 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAcceptTos, ZAdminUser, ZApiError, ZEditUser, ZOk, ZTosVersion, ZUser } from '@scena/shared';
+import { ZAdminUserDetail, ZUserList, ZUserListQuery } from '@scena/shared/users/user-list';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
 import { acceptTos } from './accept-tos';
 import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
 import { getTosAcceptance } from './get-tos-acceptance';
+import { getUserDetail } from './get-user-detail';
+import { listUsers } from './list-users';
 import { rejectTos } from './reject-tos';
 
 const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const security = [{ session: [] }];
 
-/** Self-service and admin user routes: PUT/DELETE /api/users/{id}, terms acceptance. */
+/** Self-service and admin user routes: the admin's list and user page, PUT/DELETE /api/users/{id}, terms. */
 export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/users',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary:
+            'Users whose name or e-mail contain every word of `search` (case and diacritics ignored), a page at a time, sorted; deleted accounts are left out (admin)',
+          security,
+          querystring: ZUserListQuery,
+          response: { 200: ZUserList, ...errors },
+        },
+      },
+      async (request) => listUsers(deps, request.query),
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        preValidation: guards.requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary:
+            "The user's page: the account, its event, video, gift and group-ticket orders, its bans (admin)",
+          security,
+          params: ZUserIdParams,
+          response: { 200: ZAdminUserDetail, ...errors },
+        },
+      },
+      async (request) => getUserDetail(deps, request.params.id, request.lang),
+    );
+
     app.put(
       '/users/:id',
       {

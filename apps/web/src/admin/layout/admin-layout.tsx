@@ -3,6 +3,7 @@ import { Drawer, Layout, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminSectionContent } from '../sections/admin-section-content';
+import { useUserNameOf } from '../sections/users/api';
 import { useAdminPage, type AdminPage } from '../sections';
 import { AdminHeader } from './admin-header';
 import { AdminMenu } from './admin-menu';
@@ -11,8 +12,13 @@ import styles from '../admin.module.css';
 
 function usePageTitle(page: AdminPage): string {
   const { t } = useTranslation();
+  const name = useUserNameOf(page.kind === 'userDetail' ? page.userId : '');
   if (page.kind === 'userList') return t('admin.page.userList');
-  if (page.kind === 'userDetail') return t('admin.page.userDetail', { id: page.userId });
+  if (page.kind === 'userDetail') {
+    return name
+      ? t('admin.page.userDetailNamed', { id: page.userId, name })
+      : t('admin.page.userDetail', { id: page.userId });
+  }
   return t(`admin.view.${page.section}`);
 }
 

@@ -19,6 +19,9 @@ import { PaymentsSection } from './payments/payments-section';
 import { PromotionCodesSection } from './promotion-codes/promotion-codes-section';
 import { SliderSettingsSection } from './slider-settings/slider-settings-section';
 import { LazyStatisticsSection } from './statistics/statistics-lazy';
+import { UserDetailPage } from './users/user-detail-page';
+import { UserListPage } from './users/user-list-page';
+import { UsersSection } from './users/users-section';
 import { VideosSection } from './videos/videos-section';
 import { ViewsSection } from './views/views-section';
 
@@ -44,10 +47,13 @@ const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
   audit: () => <AuditSection />,
   help: () => <HelpSection />,
   about_versions: () => <AboutVersionsSection />,
+  users: () => <UsersSection />,
 };
 
 /** What <main> shows under the <h1>. */
 export function AdminSectionContent({ page, title }: { page: AdminPage; title: string }) {
+  if (page.kind === 'userList') return <UserListPage />;
+  if (page.kind === 'userDetail') return <UserDetailPage key={page.userId} userId={page.userId} />;
   const section = page.kind === 'section' ? BUILT[page.section] : undefined;
   return section ? section() : <ComingLater name={title} />;
 }

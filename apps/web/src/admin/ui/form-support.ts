@@ -111,11 +111,11 @@ export function validateWith<S extends z.ZodType>(
 
 /**
  * The text of a failed call: a 422's field errors go under their fields (answers null then, nothing more to
- * say); otherwise "Wystąpił błąd: {message}".
+ * say) or, without a form (a switch, a button), into the text; otherwise "Wystąpił błąd: {message}".
  */
 export function errorText(error: unknown, form?: FormInstance, map?: FieldMap): string | null {
-  if (error instanceof ApiError && form && Object.keys(error.formError).length > 0) {
-    const rest = showFieldErrors(form, error.formError, map);
+  if (error instanceof ApiError && Object.keys(error.formError).length > 0) {
+    const rest = form ? showFieldErrors(form, error.formError, map) : error.formError;
     const left = Object.values(rest);
     if (left.length === 0) return null;
     return i18n.t('admin.errorWith', { message: left.map((key) => i18n.t(key)).join(' ') });
