@@ -22,11 +22,12 @@ const CODE_EDIT: TAuditEntry = {
   data: null,
 };
 
+/** Written by a job of a later release than this screen's labels: its action has no label yet. */
 const AUTOBAN: TAuditEntry = {
   id: 30,
   at: '2026-03-28T08:00:00.000Z',
   who: null,
-  action: 'ban.autoban',
+  action: 'ban.autoban_v2',
   kind: 'bans',
   entity: 'ban',
   entity_id: '4',
@@ -95,7 +96,7 @@ describe('audit log section', { timeout: 30_000 }, () => {
       '/teapp-admin?view=promotion_codes',
     );
     // An action without a label of its own shows its key; the system is named as such.
-    const autoban = screen.getByText('ban.autoban').closest('tr')!;
+    const autoban = screen.getByText('ban.autoban_v2').closest('tr')!;
     expect(within(autoban).getByText('System')).toBeTruthy();
     expect(within(autoban).getByRole('link', { name: 'Blokada nr 4' }).getAttribute('href')).toBe('/konto/9');
 
