@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoAccountsPresent, seed, DEMO_ACCOUNTS } from './db/seed';
 import { buildApp } from './app';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(here, '../../web/dist');
+import { WEB_DIST_DIR } from './package-root';
 
 async function main() {
   const env = loadConfig();
@@ -32,7 +29,7 @@ async function main() {
     );
   }
 
-  const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  const webDist = fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
   const app = await buildApp({ env, database, webDist });
   app.deps.mail.start();
   app.commerceJobs.start();
