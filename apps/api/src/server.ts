@@ -6,6 +6,9 @@ import { demoAccountsPresent, seed, DEMO_ACCOUNTS } from './db/seed';
 import { buildApp } from './app';
 import { WEB_DIST_DIR } from './package-root';
 
+/** Within the 30 s most orchestrators wait after SIGTERM before they kill. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
 async function main() {
   const env = loadConfig();
   const database = await openDatabase(
@@ -35,14 +38,33 @@ async function main() {
   app.commerceJobs.start();
   app.mediaJobs.start();
 
-  const shutdown = async (signal: string) => {
+  // SIGTERM or SIGINT: stop taking connections, answer the requests in flight, stop the jobs (a run under way
+  // finishes), close the database pool, exit 0. A second signal, or a shutdown stuck past the timeout, exits 1.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
   if (!webDist) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
