@@ -27,6 +27,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
 
+/** The advisory lock that lets one instance at a time migrate PostgreSQL. */
+const MIGRATION_LOCK = 0x5ce_4a_d1;
+
 /** Search needs these (migration 0001); PostgreSQL ships them in its contrib package. */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
@@ -47,7 +50,19 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Instances started together (a scaled deploy, a rolling upgrade) migrate one at a time: the others wait
+      // for the lock, then find nothing left to apply. Without it, two would create the same tables at once.
+      // The lock has a connection of its own: the pool may have only one, which the migration needs.
+      async migrate() {
+        const lock = new pg.Client({ connectionString: options.url });
+        await lock.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
