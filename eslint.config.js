@@ -87,7 +87,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/server.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '**/scripts/**'],
+    files: [
+      'apps/api/src/server.ts',
+      'apps/api/ops-test/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      '**/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

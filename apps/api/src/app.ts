@@ -25,6 +25,7 @@ import { authPlugin, guards } from './plugins/auth';
 import { securityPlugin } from './plugins/security';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(
     metricsRoutes(deps, createAppMetrics({ database, clock, jobs: [commerceJobs, mediaJobs], log: app.log })),
   );
