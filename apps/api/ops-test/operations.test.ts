@@ -538,10 +538,15 @@ describe.runIf(ADMIN_URL)('running it for real: the built server in processes on
       );
       const signalledAt = performance.now();
       target.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      // Stopped taking connections, still finishing its requests.
-      const refused = await send(target.origin, 'GET', '/health');
-      expect('error' in refused ? refused.error : refused.status).toBe('ECONNREFUSED');
+      // It stops taking connections at once, while its requests are still waiting for PayU.
+      await until(
+        async () => {
+          const probe = await send(target.origin, 'GET', '/health');
+          return 'error' in probe && probe.error === 'ECONNREFUSED' ? true : undefined;
+        },
+        5000,
+        'no more connections taken',
+      );
       payu.child.kill('SIGCONT');
       const answers = await Promise.all(inFlight);
       const code = await target.exited;
