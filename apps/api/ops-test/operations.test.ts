@@ -567,4 +567,47 @@ describe.runIf(ADMIN_URL)('running it for real: the built server in processes on
       agent.destroy();
     }
   });
+
+  it('exits at once, with 1, on a second signal while still finishing', async () => {
+    const sale = await saleOf(database, `second-${run}`, 1, 1);
+    const target = startServer('c', await freePort(), instanceEnv, work);
+    servers.push(target);
+    await healthy(target);
+    const payu = servers[0]!;
+    payu.child.kill('SIGSTOP');
+    try {
+      const stuck = send(target.origin, 'POST', `/api/payments/${sale.eventId}`, {
+        token: sale.tokens[0],
+        body: PURCHASE,
+      });
+      await until(
+        async () => {
+          const [row] = await database.db
+            .select({ n: count() })
+            .from(orders)
+            .where(eq(orders.eventId, sale.eventId));
+          return row!.n === 1 ? true : undefined;
+        },
+        30_000,
+        'the purchase reserved',
+      );
+      target.child.kill('SIGTERM');
+      await until(
+        async () => (fs.readFileSync(target.logFile, 'utf8').includes('shutting down') ? true : undefined),
+        5000,
+        'shutting down',
+      );
+      const signalledAt = performance.now();
+      target.child.kill('SIGINT');
+      expect(await target.exited).toBe(1);
+      expect(performance.now() - signalledAt).toBeLessThan(2000);
+      expect(fs.readFileSync(target.logFile, 'utf8')).toContain(
+        '"signal":"SIGINT","msg":"second signal: exiting now"',
+      );
+      // The request it gave up on is cut off; its reservation lapses and the job releases it.
+      expect(await stuck).toHaveProperty('error');
+    } finally {
+      payu.child.kill('SIGCONT');
+    }
+  });
 });
