@@ -73,7 +73,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/server.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '**/scripts/**'],
+    // The server is bundled into apps/api/dist/server.js, where import.meta.url is the bundle's address.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/package-root.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name=/^(url|dirname|filename)$/]",
+          message: 'Take paths from src/package-root.ts: import.meta changes when the server is bundled.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/api/src/server.ts',
+      'apps/api/ops-test/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      '**/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

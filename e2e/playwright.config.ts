@@ -36,8 +36,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
+  // The production start (`npm run build` first): the suite drives what is deployed, not the sources.
   webServer: {
-    command: 'npx tsx ../apps/api/src/server.ts',
+    command: 'node --enable-source-maps ../apps/api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +24,10 @@ import { errorsPlugin } from './plugins/errors';
 import { authPlugin, guards } from './plugins/auth';
 import { securityPlugin } from './plugins/security';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
+import { gracefulClosePlugin } from './plugins/graceful-close';
+import { createAppMetrics } from './modules/metrics/app-metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -79,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+    genReqId: requestIdGenerator(env.TRUSTED_PROXIES),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redis?.disconnect();
   });
 
+  await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(
+    metricsRoutes(deps, createAppMetrics({ database, clock, jobs: [commerceJobs, mediaJobs], log: app.log })),
+  );
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(securityPlugin);

@@ -52,6 +52,8 @@ export const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Signs the stream links of the local video host; unset → a key made once in DATA_DIR (signing.ts). */
     MEDIA_SIGNING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** Bearer token for GET /metrics; unset → only direct requests from this machine (metrics.routes.ts). */
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** A MaxMind-format country database; unset → the CC0 one bundled with the app. */
     GEOIP_DB: z.string().min(1).optional(),
     /** The country of loopback, private and unknown addresses (product-decisions §19). */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoAccountsPresent, seed, DEMO_ACCOUNTS } from './db/seed';
 import { buildApp } from './app';
+import { WEB_DIST_DIR } from './package-root';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(here, '../../web/dist');
+/** Within the 30 s most orchestrators wait after SIGTERM before they kill. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main() {
   const env = loadConfig();
@@ -32,20 +32,39 @@ async function main() {
     );
   }
 
-  const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  const webDist = fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
   const app = await buildApp({ env, database, webDist });
   app.deps.mail.start();
   app.commerceJobs.start();
   app.mediaJobs.start();
 
-  const shutdown = async (signal: string) => {
+  // SIGTERM or SIGINT: stop taking connections, answer the requests in flight, stop the jobs (a run under way
+  // finishes), close the database pool, exit 0. A second signal, or a shutdown stuck past the timeout, exits 1.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
   if (!webDist) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');

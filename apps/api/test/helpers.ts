@@ -217,3 +217,8 @@ export async function sessionOf(app: App, role: keyof typeof DEMO_ACCOUNTS): Pro
 export function auth(token: string) {
   return { 'x-auth-token': token };
 }
+
+/** An answer's body without its request id, which differs per request: to compare two answers byte for byte. */
+export function bodyWithoutRequestId(response: { body: string }): string {
+  return response.body.replace(/,"requestId":"[^"]*"/, '');
+}

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { API_PACKAGE_DIR } from '../package-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,9 +21,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one. PGlite is one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
+
+/** The advisory lock that lets one instance at a time migrate PostgreSQL. */
+const MIGRATION_LOCK = 0x5ce_4a_d1;
 
 /** Search needs these (migration 0001); PostgreSQL ships them in its contrib package. */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -45,8 +50,21 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Instances started together (a scaled deploy, a rolling upgrade) migrate one at a time: the others wait
+      // for the lock, then find nothing left to apply. Without it, two would create the same tables at once.
+      // The lock has a connection of its own: the pool may have only one, which the migration needs.
+      async migrate() {
+        const lock = new pg.Client({ connectionString: options.url });
+        await lock.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir && !options.dataDir.startsWith('memory://')) {

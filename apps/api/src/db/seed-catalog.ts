@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ZCategoryForm, ZCategoryTranslationCreate } from '@scena/shared/catalog/categories';
 import { ZEventForm, ZEventTranslationCreate } from '@scena/shared/catalog/events';
@@ -30,6 +29,7 @@ import {
   updateHostedVideo,
 } from '../modules/media/hosted-videos/hosted-videos.repository';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
+import { API_PACKAGE_DIR } from '../package-root';
 import type { Db } from './client';
 import { events, users, videos } from './schema';
 import { renderPoster } from './seed-catalog-images';
@@ -47,10 +47,7 @@ import {
 } from './seed-catalog-content';
 
 /** apps/api/seed-assets: the committed demo clip and its subtitles (see its README). */
-export const SEED_ASSETS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../seed-assets',
-);
+export const SEED_ASSETS_DIR = path.join(API_PACKAGE_DIR, 'seed-assets');
 const CLIP = {
   video: 'demo-clip.webm',
   subtitles: [

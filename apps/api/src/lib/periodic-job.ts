@@ -1,11 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How a periodic job is doing, for /metrics (modules/metrics/app-metrics.ts). Times in ms since the epoch. */
+export interface PeriodicJobStats {
+  name: string;
+  everyMs: number;
+  /** When start() was called (undefined while stopped: tests run their jobs by hand). */
+  startedAt?: number;
+  /** When the run in progress, or the last one, began. */
+  lastRunStartedAt?: number;
+  lastRunMs?: number;
+  lastRunFailed: boolean;
+}
+
 export interface PeriodicJob {
   /** One run now; a call while a run is on its way waits for that one. Tests call it after moving the clock. */
   runDue(): Promise<void>;
   start(): void;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
+  stats(): PeriodicJobStats;
 }
 
 /**
@@ -20,17 +33,35 @@ export function periodicJob(options: {
 }): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // Wall-clock times, not the app's clock: they measure this process, which tests do not move.
+  const stats: PeriodicJobStats = { name: options.name, everyMs: options.everyMs, lastRunFailed: false };
 
   function runDue(): Promise<void> {
-    running ??= options.run().finally(() => {
-      running = undefined;
-    });
+    if (running) return running;
+    const started = Date.now();
+    stats.lastRunStartedAt = started;
+    running = options
+      .run()
+      .then(
+        () => {
+          stats.lastRunFailed = false;
+        },
+        (error: unknown) => {
+          stats.lastRunFailed = true;
+          throw error;
+        },
+      )
+      .finally(() => {
+        stats.lastRunMs = Date.now() - started;
+        running = undefined;
+      });
     return running;
   }
 
   return {
     runDue,
     start() {
+      stats.startedAt ??= Date.now();
       timer ??= setInterval(() => {
         runDue().catch((error) => options.log.error({ err: error }, `${options.name} failed`));
       }, options.everyMs);
@@ -39,7 +70,9 @@ export function periodicJob(options: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stats.startedAt = undefined;
       await running;
     },
+    stats: () => ({ ...stats }),
   };
 }

@@ -45,6 +45,7 @@ function send(
     message: translateMessage(messageKey, request.lang),
     messageKey,
     ...extra,
+    requestId: request.id,
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }

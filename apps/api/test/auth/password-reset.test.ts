@@ -9,6 +9,7 @@ import {
   signUp,
   verifiedUser,
   type TestApp,
+  bodyWithoutRequestId,
 } from '../helpers';
 import {
   emailTokenFromMail,
@@ -151,7 +152,7 @@ describe('password reset: account enumeration', () => {
     const existing = await requestReset({ email: form.email });
     const missing = await requestReset({ email: `nikt.${form.email}` });
     expect(existing.statusCode).toBe(200);
-    expect(missing.body).toBe(existing.body);
+    expect(bodyWithoutRequestId(missing)).toBe(bodyWithoutRequestId(existing));
     expect(await rowCount(t, mailOutbox)).toBe(mailsBefore + 1);
   });
 
@@ -168,7 +169,7 @@ describe('password reset: account enumeration', () => {
     const wrongToken = await checkLink({ email: form.email, token: newToken() });
     const noAccount = await checkLink({ email: `nikt.${form.email}`, token: newToken() });
     expectResetRefused(wrongToken);
-    expect(noAccount.body).toBe(wrongToken.body);
+    expect(bodyWithoutRequestId(noAccount)).toBe(bodyWithoutRequestId(wrongToken));
     expect(wrongToken.json()).not.toHaveProperty('email');
   });
 });

@@ -24,21 +24,34 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers every page path with the app, the public configuration inlined for the first paint', async () => {
-    for (const url of [
-      '/',
-      '/logowanie?redirect=/konto',
-      '/konto',
-      '/n/regulamin',
-      '/nie-ma-takiej-strony',
-    ]) {
+    for (const url of ['/', '/logowanie?redirect=/konto', '/konto', '/KONTO/', '/n/regulamin', '/konto/15']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       const inlined = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(
         response.body,
       )?.[1];
       expect(JSON.parse(inlined!).config.config.maintenance).toBe(false);
+    }
+  });
+
+  it('answers an address that is no page with 404 and the app, which shows its not-found page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/konto' });
+    for (const url of [
+      '/nie-ma-takiej-strony',
+      '/nie-ma-takiej-strony/?a=1',
+      '/teapp-admin/nieznana',
+      '/wydarzenie/hamlet/inne',
+      '/konto/15/zamowienia',
+      '/n',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The same app, so it can render its not-found page (the router's `*`).
+      expect(response.body).toBe(page.body);
     }
   });
 

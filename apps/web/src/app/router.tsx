@@ -12,6 +12,7 @@ import { forceSignOutTarget } from './sign-out-target';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { MaintenanceGate, SiteLayout } from './layout/site-layout';
 import { RouteErrorBoundary } from './route-error';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import { paths } from '@/lib/paths';
 import { Loading } from '@/ui/feedback';
 
@@ -141,55 +142,55 @@ export function AppRoutes() {
         <Routes>
           <Route element={<SiteLayout />}>
             <Route
-              path={paths.home}
+              path={WEB_ROUTES.home}
               element={
                 <RequireUser fallback={paths.publicHome}>
                   <HomePage />
                 </RequireUser>
               }
             />
-            <Route path={paths.publicHome} element={guest(<PublicHomePage />)} />
+            <Route path={WEB_ROUTES.publicHome} element={guest(<PublicHomePage />)} />
             <Route
-              path={paths.signIn}
+              path={WEB_ROUTES.signIn}
               element={
                 <GuestOnly allowWhen={(params) => params.has('login_token')}>
                   <SignInPage />
                 </GuestOnly>
               }
             />
-            <Route path={paths.adminSignIn} element={guest(<AdminSignInPage />)} />
-            <Route path={paths.signInLinkSent} element={<SignInLinkSentPage />} />
-            <Route path={paths.signedOut} element={<SignedOutPage />} />
-            <Route path={paths.signUp} element={guest(<SignUpPage />)} />
-            <Route path={paths.signUpSuccess} element={<SignUpSuccessPage />} />
-            <Route path={paths.verifyAccount} element={guest(<VerifyAccountPage />)} />
-            <Route path={paths.resetPassword} element={guest(<ResetPasswordPage />)} />
-            <Route path={paths.resetPasswordInfo} element={<ResetPasswordInfoPage />} />
-            <Route path={paths.newPassword} element={guest(<NewPasswordPage />)} />
-            <Route path={paths.maintenance} element={<MaintenancePage />} />
+            <Route path={WEB_ROUTES.adminSignIn} element={guest(<AdminSignInPage />)} />
+            <Route path={WEB_ROUTES.signInLinkSent} element={<SignInLinkSentPage />} />
+            <Route path={WEB_ROUTES.signedOut} element={<SignedOutPage />} />
+            <Route path={WEB_ROUTES.signUp} element={guest(<SignUpPage />)} />
+            <Route path={WEB_ROUTES.signUpSuccess} element={<SignUpSuccessPage />} />
+            <Route path={WEB_ROUTES.verifyAccount} element={guest(<VerifyAccountPage />)} />
+            <Route path={WEB_ROUTES.resetPassword} element={guest(<ResetPasswordPage />)} />
+            <Route path={WEB_ROUTES.resetPasswordInfo} element={<ResetPasswordInfoPage />} />
+            <Route path={WEB_ROUTES.newPassword} element={guest(<NewPasswordPage />)} />
+            <Route path={WEB_ROUTES.maintenance} element={<MaintenancePage />} />
             <Route
-              path={paths.account}
+              path={WEB_ROUTES.account}
               element={
                 <RequireUser>
                   <AccountPage />
                 </RequireUser>
               }
             />
-            <Route path={paths.search} element={<SearchPage />} />
-            <Route path="/n/:slug" element={<StaticPage />} />
-            <Route path={paths.terms} element={<StaticPage slug="regulamin" />} />
-            <Route path={paths.policy} element={<StaticPage slug="polityka" />} />
-            <Route path={paths.contact} element={<StaticPage slug="kontakt" />} />
-            <Route path={paths.accessibility} element={<StaticPage slug="deklaracja-dostepnosci" />} />
+            <Route path={WEB_ROUTES.search} element={<SearchPage />} />
+            <Route path={WEB_ROUTES.staticPage} element={<StaticPage />} />
+            <Route path={WEB_ROUTES.terms} element={<StaticPage slug="regulamin" />} />
+            <Route path={WEB_ROUTES.policy} element={<StaticPage slug="polityka" />} />
+            <Route path={WEB_ROUTES.contact} element={<StaticPage slug="kontakt" />} />
+            <Route path={WEB_ROUTES.accessibility} element={<StaticPage slug="deklaracja-dostepnosci" />} />
             {/* The public variants are for signed-out visitors; the pages redirect between them (visitor-side.md §2). */}
-            {['', '/publiczne', '/publiczny'].map((suffix) => (
-              <Route key={`event${suffix}`} path={`/wydarzenie/:slugOrId${suffix}`} element={<EventPage />} />
+            {[WEB_ROUTES.event, WEB_ROUTES.eventPublic, WEB_ROUTES.eventPublicAlt].map((route) => (
+              <Route key={route} path={route} element={<EventPage />} />
             ))}
-            {['', '/publiczne', '/publiczny'].map((suffix) => (
-              <Route key={`video${suffix}`} path={`/wideo/:slugOrId${suffix}`} element={<VideoPage />} />
+            {[WEB_ROUTES.video, WEB_ROUTES.videoPublic, WEB_ROUTES.videoPublicAlt].map((route) => (
+              <Route key={route} path={route} element={<VideoPage />} />
             ))}
             <Route
-              path="/platnosc/prezent"
+              path={WEB_ROUTES.giftPayment}
               element={
                 <RequireUser>
                   <GiftPaymentPage />
@@ -197,7 +198,7 @@ export function AppRoutes() {
               }
             />
             <Route
-              path="/platnosc/wydarzenie/:productId"
+              path={WEB_ROUTES.eventPayment}
               element={
                 <RequireUser>
                   <PaymentPage type="event" />
@@ -205,7 +206,7 @@ export function AppRoutes() {
               }
             />
             <Route
-              path="/platnosc/wideo/:productId"
+              path={WEB_ROUTES.videoPayment}
               element={
                 <RequireUser>
                   <PaymentPage type="video" />
@@ -213,17 +214,24 @@ export function AppRoutes() {
               }
             />
             <Route
-              path="/platnosc/:productType/:productId"
+              path={WEB_ROUTES.productPayment}
               element={
                 <RequireUser>
                   <PaymentPage />
                 </RequireUser>
               }
             />
-            {['wydarzenie', 'wideo', 'prezent', 'bilet-grupowy'].map((segment) => (
+            {(
+              [
+                [WEB_ROUTES.eventOrderStatus, 'wydarzenie'],
+                [WEB_ROUTES.videoOrderStatus, 'wideo'],
+                [WEB_ROUTES.giftOrderStatus, 'prezent'],
+                [WEB_ROUTES.groupTicketOrderStatus, 'bilet-grupowy'],
+              ] as const
+            ).map(([route, segment]) => (
               <Route
                 key={segment}
-                path={`/status-zamowienia/${segment}/:extOrderId`}
+                path={route}
                 element={
                   <RequireUser>
                     <OrderStatusPage segment={segment} />
@@ -231,7 +239,7 @@ export function AppRoutes() {
                 }
               />
             ))}
-            <Route path={paths.error} element={<ErrorPage />} />
+            <Route path={WEB_ROUTES.error} element={<ErrorPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
@@ -244,7 +252,7 @@ export function AppRoutes() {
             }
           >
             <Route
-              path={paths.admin}
+              path={WEB_ROUTES.admin}
               element={
                 <RequireAdmin>
                   <AdminApp />
@@ -252,7 +260,7 @@ export function AppRoutes() {
               }
             />
             <Route
-              path={paths.adminUsers}
+              path={WEB_ROUTES.adminUsers}
               element={
                 <RequireAdmin>
                   <AdminApp />
@@ -260,7 +268,7 @@ export function AppRoutes() {
               }
             />
             <Route
-              path="/konto/:userId"
+              path={WEB_ROUTES.adminUser}
               element={
                 <RequireAdmin>
                   <AdminApp />

@@ -12,6 +12,8 @@ export const ZApiError = z.object({
   resend: z.boolean().optional(),
   email: z.string().optional(),
   type: z.string().optional(),
+  /** The request's id, as in the server's logs and the X-Request-ID header. */
+  requestId: z.string().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { BlockList, isIP, isIPv4 } from 'node:net';
+import path from 'node:path';
 import maxmind, { type CountryResponse, type Reader } from 'maxmind';
+import { API_PACKAGE_DIR } from '../../package-root';
 
 /** The country of a request's address (product-decisions §19). */
 export interface CountryLookup {
@@ -19,7 +21,7 @@ function codeOf(record: CountryResponse | null): string | undefined {
 }
 
 /** The CC0 database shipped in an npm package (IPv4 and IPv6 in one file), used when GEOIP_DB is not set. */
-export const BUNDLED_GEOIP_DB = createRequire(import.meta.url).resolve(
+export const BUNDLED_GEOIP_DB = createRequire(path.join(API_PACKAGE_DIR, 'package.json')).resolve(
   '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb',
 );
 

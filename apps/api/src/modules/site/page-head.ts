@@ -5,6 +5,7 @@ import type { TVideo } from '@scena/shared/catalog/videos';
 import { IMAGE_SIZES, type TImage } from '@scena/shared/catalog/images';
 import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { searchSnippet } from '@scena/shared/catalog/search';
+import { isWebRoute } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { rememberLast } from '../../lib/remember-last';
@@ -195,8 +196,8 @@ function eventJsonLd(event: TEvent, url: string, image: string | undefined, lang
 
 /**
  * The head and first-screen data of a page of the web app, in `language`, as an anonymous visitor sees it
- * (the app refetches what a signed-in visitor sees differently). Unknown or invisible items give the site's
- * defaults with status 404.
+ * (the app refetches what a signed-in visitor sees differently). Addresses that are no page of the app, and
+ * unknown or invisible items, give the site's defaults with status 404.
  */
 export async function pageHeadFor(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'env'>,
@@ -213,6 +214,8 @@ export async function pageHeadFor(
     data: {},
   };
   const anonymous = { kind: 'anonymous' } as const;
+  // The app shows its not-found page there; the status says so to search engines and link checkers.
+  if (!isWebRoute(pathname)) return { ...base, status: 404 };
 
   if (HOME_PATHS.has(pathname)) {
     const [slides, events, videos, categories] = [
