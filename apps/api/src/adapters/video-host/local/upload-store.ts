@@ -8,7 +8,7 @@ import { ERRORS, Upload } from '@tus/server';
 import { localUploadsDir } from './files';
 import { UPLOAD_ID_PATTERN } from './upload-links';
 
-const WRITE_BUFFER_BYTES = 1024 * 1024;
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
  * What the file store keeps of an upload in `uploads/<uploadId>.json` (beside the bytes in `uploads/<uploadId>`).
@@ -82,7 +82,8 @@ export class LocalUploadStore extends FileStore {
       return offset;
     }
     // @tus/file-store's own write pipes through a byte-counting transform into a stream with 16 KB buffers;
-    // straight into the file with 1 MB buffers (written with writev) takes the bytes markedly faster.
+    // straight into the file with 4 MB buffers (written with writev) takes the bytes markedly faster: in
+    // bench:upload 1 MB gave about 550 MB/s, 4 MB about 670 MB/s, with the same flat memory.
     const file = createWriteStream(this.uploadPath(id), {
       flags: 'r+',
       start: offset,
