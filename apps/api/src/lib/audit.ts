@@ -1,5 +1,6 @@
 import { auditKindOf, type TAuditEntity } from '@scena/shared/audit/kinds';
-import { auditRecord, type TAuditChanges } from '@scena/shared/audit/changes';
+import { auditRecord, eraseFields, type TAuditChanges } from '@scena/shared/audit/changes';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -34,4 +35,27 @@ export async function writeAudit(
     data: entry.data === undefined ? null : auditRecord(entry.data),
     createdAt: entry.now,
   });
+}
+
+/**
+ * Erases `fields` from the before/after of every audit row of one entity, in the caller's transaction: a deleted
+ * account's personal data must not live on in the log of its earlier edits (product-decisions §12). The rows
+ * stay, saying which fields changed and when.
+ */
+export async function eraseAuditedFields(
+  db: Db,
+  entity: TAuditEntity,
+  entityId: string | number,
+  fields: readonly string[],
+) {
+  const rows = await db
+    .select({ id: auditLog.id, changes: auditLog.changes })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+  for (const row of rows) {
+    if (!row.changes) continue;
+    const erased = eraseFields(row.changes as TAuditChanges, fields);
+    if (erased !== row.changes)
+      await db.update(auditLog).set({ changes: erased }).where(eq(auditLog.id, row.id));
+  }
 }

@@ -99,6 +99,47 @@ describe('DELETE /api/users/{id}', () => {
     expect((await del(user.id, admin.token)).statusCode).toBe(404);
   });
 
+  it('erases the personal data from the audit rows of earlier edits, which stay', async () => {
+    const admin = await demoSession(t, 'admin');
+    const user = await createUser(t);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: auth(admin.token),
+      payload: {
+        firstname: 'Zażółć',
+        lastname: 'Nowakowska',
+        birthday: '1991-02-03',
+        country_code: 'de',
+        street: 'ul. Długa 5',
+        postal_code: '00-950',
+        city: 'Kraków',
+        state: 'małopolskie',
+        company: '',
+        nip: '',
+        language: 'en',
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await del(user.id, admin.token)).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(user.id)));
+    const update = rows.find((row) => row.action === 'user.update')!.changes as {
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    };
+    expect(update.after).toMatchObject({ lastname: '[erased]', city: '[erased]', street: '[erased]' });
+    // What is not personal data keeps its values.
+    expect(update.after.language).toBe('en');
+    expect(JSON.stringify(rows)).not.toMatch(/Nowakowska|Kraków|Długa|małopolskie/);
+    expect(rows.find((row) => row.action === 'user.delete')?.changes).toEqual({
+      before: { roleId: 2 },
+      after: { roleId: 5 },
+    });
+  });
+
   describe('who may not', () => {
     it('anonymous: 401', async () => {
       const user = await createUser(t);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_SECRET, changedFields, type TAuditChanges } from './changes';
+import { AUDIT_SECRET, changedFields, eraseFields, type TAuditChanges } from './changes';
 
 type Record_ = Record<string, unknown> | null;
 
@@ -102,5 +102,35 @@ describe('changedFields', () => {
     ['neither side', null, null, null],
   ])('%s', (_name, before, after, expected) => {
     expect(changedFields(before, after)).toEqual(expected);
+  });
+});
+
+describe('eraseFields', () => {
+  const changes = {
+    before: { lastname: 'Kowalska', city: null, roleId: 2 },
+    after: { lastname: 'Nowak', city: 'Kraków', roleId: 3 },
+  };
+  it.each([
+    [
+      ['lastname'],
+      { lastname: '[erased]', city: null, roleId: 2 },
+      { lastname: '[erased]', city: 'Kraków', roleId: 3 },
+    ],
+    [
+      ['city'],
+      { lastname: 'Kowalska', city: null, roleId: 2 },
+      { lastname: 'Nowak', city: '[erased]', roleId: 3 },
+    ],
+    [['email'], changes.before, changes.after],
+  ])('erases %j', (fields, before, after) => {
+    expect(eraseFields(changes, fields)).toEqual({ before, after });
+  });
+
+  it('keeps a creation or deletion side that is null, and the same object when nothing is erased', () => {
+    expect(eraseFields({ before: null, after: { email: 'a@b.pl' } }, ['email'])).toEqual({
+      before: null,
+      after: { email: '[erased]' },
+    });
+    expect(eraseFields(changes, ['email'])).toBe(changes);
   });
 });

@@ -7,6 +7,9 @@ export interface TAuditChanges {
 /** Stands for a secret's value (a password, a token): the row says that it changed, never what it was. */
 export const AUDIT_SECRET = '[secret]';
 
+/** Stands for personal data erased with its account (product-decisions §12): the row keeps that it changed. */
+export const AUDIT_ERASED = '[erased]';
+
 const SECRET_FIELD = /password|token|secret|hash/i;
 
 /** Whether a field holds a secret whose value an audit row must not keep. */
@@ -69,4 +72,23 @@ export function changedFields(
     changed.after![field] = secret ? AUDIT_SECRET : value;
   }
   return Object.keys(changed.after!).length === 0 ? null : changed;
+}
+
+/**
+ * The changes with the values of `fields` erased on both sides (AUDIT_ERASED), or the same object when none of
+ * them is there: an account's deletion erases its personal data from the rows of earlier changes too.
+ */
+export function eraseFields(changes: TAuditChanges, fields: readonly string[]): TAuditChanges {
+  const erase = (side: Record<string, unknown> | null) =>
+    side &&
+    Object.fromEntries(
+      Object.entries(side).map(([field, value]) => [
+        field,
+        fields.includes(field) && value !== null ? AUDIT_ERASED : value,
+      ]),
+    );
+  const touched = [changes.before, changes.after].some(
+    (side) => side && fields.some((field) => side[field] !== undefined && side[field] !== null),
+  );
+  return touched ? { before: erase(changes.before), after: erase(changes.after) } : changes;
 }

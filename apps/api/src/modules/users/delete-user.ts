@@ -1,13 +1,29 @@
 import { ROLE } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { eraseAuditedFields, writeAudit } from '../../lib/audit';
 import { revokeSessions } from '../auth/auth.repository';
 import { accessibleUser } from './user-access';
 import { updateUser } from './users.repository';
 
 /** Stored instead of a password hash: no password verifies against it. */
 const NO_PASSWORD = '!deleted';
+
+/** The personal data a deletion erases: from the account, and from the audit rows of its earlier edits. */
+const PERSONAL_FIELDS = [
+  'email',
+  'firstname',
+  'lastname',
+  'birthday',
+  'countryCode',
+  'street',
+  'postalCode',
+  'city',
+  'state',
+  'nip',
+  'company',
+  'lastIp',
+] as const;
 
 /**
  * DELETE /api/users/{id}: the account is closed and its personal data erased (product-decisions §12). The row
@@ -49,5 +65,6 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, userId: number):
       changes: { before: { roleId: target.roleId }, after: { roleId: ROLE.deleted } },
       now,
     });
+    await eraseAuditedFields(tx, 'user', userId, PERSONAL_FIELDS);
   });
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AUDIT_SECRET } from '@scena/shared/audit/changes';
+import { AUDIT_ERASED, AUDIT_SECRET } from '@scena/shared/audit/changes';
 import type { TAuditEntry } from '@scena/shared/audit/audit-log';
 import { formatPrice } from '@scena/shared/catalog/money';
 import type { Language } from '@scena/shared';
@@ -24,6 +24,7 @@ export function shownValue(field: string, value: unknown, t: TFunction, language
   if (value === null || value === undefined || value === '')
     return { text: t('admin.audit.empty_value'), block: false };
   if (value === AUDIT_SECRET) return { text: t('admin.audit.secret'), block: false };
+  if (value === AUDIT_ERASED) return { text: t('admin.audit.erased'), block: false };
   if (typeof value === 'boolean')
     return { text: t(value ? 'admin.audit.yes' : 'admin.audit.no'), block: false };
   if (typeof value === 'number' && MONEY_FIELD.test(field))
