@@ -143,6 +143,10 @@ describe('PUT /api/appconfig', () => {
       [{ contact_email: 'nie-email' }, { contact_email: 'form.validate.contact_email' }],
       [{ policy_page: 'javascript:alert(1)' }, { policy_page: 'form.validate.page_link' }],
       [{ maintenance: 'yes' }, { maintenance: 'form.validate.wrong' }],
+      // Against the stored group settings (2–20 by default): max below min, whichever half is sent.
+      [{ group_max_units: 1 }, { group_max_units: 'form.validate.group_units' }],
+      [{ group_min_units: 30 }, { group_min_units: 'form.validate.group_units' }],
+      [{ group_min_units: 8, group_max_units: 6 }, { group_max_units: 'form.validate.group_units' }],
     ];
     for (const [payload, formError] of cases) {
       const response = await putConfig({ festival_title: 'Nie zapisze się', ...payload });

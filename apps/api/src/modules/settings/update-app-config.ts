@@ -7,6 +7,7 @@ import {
   type TAppConfigUpdate,
 } from '@scena/shared';
 import { changedFields } from '@scena/shared/audit/changes';
+import { GROUP_V } from '@scena/shared/commerce/group-ticket-settings';
 import type { TAuditEntity } from '@scena/shared/audit/kinds';
 import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../deps';
@@ -86,9 +87,17 @@ export async function updateAppConfig(
       if ('info_bar' in changed) changed.info_bar_iat = now.toISOString();
       if ('error_bar' in changed) changed.error_bar_iat = now.toISOString();
       if (Object.keys(changed).length === 0) return current;
+      const next = { ...current, ...changed } as TAppConfig;
+      // The rule of PUT /api/groupTickets/settings holds here too, against the stored other half.
+      if (next.group_max_units < next.group_min_units) {
+        throw invalidField(
+          'group_max_units' in changes ? 'group_max_units' : 'group_min_units',
+          GROUP_V.units,
+        );
+      }
       await upsertSettings(tx, changed, now);
       await writeAudit(tx, { actorUserId, ...audited, changes: changedFields(current, changed), now });
-      return { ...current, ...changed } as TAppConfig;
+      return next;
     });
   } catch (error) {
     await deleteImagesQuietly(deps, Object.values(images));
