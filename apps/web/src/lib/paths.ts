@@ -1,32 +1,16 @@
-/** Every route of the web app in one place (visitor-side.md §2). */
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
+
+/**
+ * Every route of the web app (visitor-side.md §2): the router's patterns, shared with the server's 404
+ * (`WEB_ROUTES`), and the links made from those that take a parameter.
+ */
 export const paths = {
-  home: '/',
-  publicHome: '/strona-glowna',
-  signIn: '/logowanie',
-  adminSignIn: '/admin-login',
-  signInLinkSent: '/logowanie-link',
-  signedOut: '/wylogowano',
-  signUp: '/rejestracja',
-  signUpSuccess: '/rejestracja/sukces',
-  verifyAccount: '/weryfikacja-konta',
-  resetPassword: '/resetowanie-hasla',
-  resetPasswordInfo: '/resetowanie-hasla/informacja',
-  newPassword: '/nowe-haslo',
-  maintenance: '/przerwa-techniczna',
-  account: '/konto',
-  search: '/szukaj',
+  ...WEB_ROUTES,
   staticPage: (slug: string) => `/n/${slug}`,
-  terms: '/regulamin',
-  policy: '/polityka',
-  contact: '/kontakt',
-  accessibility: '/deklaracja-dostepnosci',
-  error: '/error',
   payment: (type: 'event' | 'video', id: number | string) =>
     `/platnosc/${type === 'event' ? 'wydarzenie' : 'wideo'}/${id}`,
   orderStatus: (type: 'event' | 'video', extOrderId: string) =>
     `/status-zamowienia/${type === 'event' ? 'wydarzenie' : 'wideo'}/${encodeURIComponent(extOrderId)}`,
-  admin: '/teapp-admin',
-  adminUsers: '/teapp-admin/uzytkownicy',
   /** The administrator's page of a user (the visitor's own account is /konto). */
   adminUser: (userId: number) => `/konto/${userId}`,
 } as const;
