@@ -1,40 +1,20 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { incomeOf } from '@scena/shared/commerce/payments-summary';
-import {
-  calendarDays,
-  lastDays,
-  type TIncomePerDay,
-  type TStatisticsRangeQuery,
-} from '@scena/shared/commerce/statistics';
+import type { TIncomePerDay, TStatisticsRangeQuery } from '@scena/shared/commerce/statistics';
 import type { AppDeps } from '../../../deps';
-import { byKey } from './statistics-dto';
-import { statisticsRange } from './statistics-range';
-import { tallyOrders } from './statistics.repository';
+import { readDailyTallies } from './daily-tallies';
 
 /**
- * GET /api/statistics/income: the income of the orders placed on each Warsaw day of the range (the last 7 days
- * by default), by the revenue rule read at the range's end — so the days add up to the summary's income of the
- * same range (docs/decisions.md). Every kind of order counts; every day is listed, zeros included.
+ * GET /api/statistics/income: the income of the orders placed on each Warsaw day of the range, by the revenue
+ * rule read at the range's end — so the days add up to the summary's income of the same range
+ * (docs/decisions.md). Every kind of order counts.
  */
-export async function readIncomePerDay(
+export function readIncomePerDay(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   query: TStatisticsRangeQuery,
 ): Promise<TIncomePerDay> {
-  const range = statisticsRange(query, lastDays(deps.clock.now()));
-  const tallies = byKey(
-    await tallyOrders(deps.db, 'day', {
-      createdFrom: range.start,
-      createdBefore: range.end,
-      end: range.end,
-      reads: 'income',
-    }),
-  );
-  return {
-    from: range.from,
-    to: range.to,
-    data: calendarDays(range.from, range.to).map((date) => ({
-      date,
-      summ: groszeToZloty(incomeOf(tallies.get(date) ?? [])),
-    })),
-  };
+  return readDailyTallies(deps, query, 'income', (date, day) => ({
+    date,
+    summ: groszeToZloty(incomeOf(day)),
+  }));
 }
