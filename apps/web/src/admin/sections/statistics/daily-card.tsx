@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Table } from 'antd';
+import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zlotyToGrosze, formatPrice } from '@scena/shared/catalog/money';
 import { lastDays, type TDayRange } from '@scena/shared/commerce/statistics';
@@ -19,6 +19,29 @@ const grosze = (zloty: number) => zlotyToGrosze(Math.abs(zloty)) ?? 0;
 const shortDay = (date: string) => formatIsoDate(date).slice(0, 5);
 /** Tables of long ranges are paged by month-sized pages. */
 const pagination = (rows: number) => (rows > 31 ? { pageSize: 31, showSizeChanger: false } : false);
+
+/** A chart's table: one row a day, the date first, then the chart's figures. */
+function DaysTable<Row extends { date: string }>({
+  rows,
+  columns,
+}: {
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<Row>
+      size="small"
+      rowKey="date"
+      dataSource={rows}
+      pagination={pagination(rows.length)}
+      columns={[
+        { title: t('admin.statistics.column.date'), dataIndex: 'date', render: formatIsoDate },
+        ...columns,
+      ]}
+    />
+  );
+}
 
 /**
  * Orders and income per Warsaw day of a range (the last 7 days by default, admin-commerce-people.md §9): two
@@ -82,17 +105,9 @@ export function DailyCard() {
                     />
                   }
                   table={
-                    <Table
-                      size="small"
-                      rowKey="date"
-                      dataSource={rows}
-                      pagination={pagination(rows.length)}
+                    <DaysTable
+                      rows={rows}
                       columns={[
-                        {
-                          title: t('admin.statistics.column.date'),
-                          dataIndex: 'date',
-                          render: formatIsoDate,
-                        },
                         { title: t('admin.statistics.column.count'), dataIndex: 'count', align: 'right' },
                         {
                           title: t('admin.statistics.column.completed'),
@@ -120,17 +135,9 @@ export function DailyCard() {
                     />
                   }
                   table={
-                    <Table
-                      size="small"
-                      rowKey="date"
-                      dataSource={rows}
-                      pagination={pagination(rows.length)}
+                    <DaysTable
+                      rows={rows}
                       columns={[
-                        {
-                          title: t('admin.statistics.column.date'),
-                          dataIndex: 'date',
-                          render: formatIsoDate,
-                        },
                         {
                           title: t('admin.statistics.column.income'),
                           dataIndex: 'summ',
