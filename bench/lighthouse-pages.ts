@@ -69,10 +69,13 @@ export async function lighthousePages(pages: MeasuredPage[]): Promise<boolean> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   let pass = true;
+  let browser: string | undefined;
+  let version: string | undefined;
   try {
     for (const page of pages) {
       const performance: number[] = [];
       const accessibility: number[] = [];
+      const benchmarkIndex: number[] = [];
       // The page once before measuring: the runs meet a server that has served it, as on a running site.
       await (await fetch(page.url)).text();
       for (let run = 0; run < RUNS; run += 1) {
@@ -80,6 +83,9 @@ export async function lighthousePages(pages: MeasuredPage[]): Promise<boolean> {
         const result = await runLighthouse(page.url, chrome.port, page.localStorage !== undefined);
         const categories = result?.lhr.categories;
         performance.push(Math.round((categories?.performance?.score ?? 0) * 100));
+        benchmarkIndex.push(Math.round(result?.lhr.environment.benchmarkIndex ?? 0));
+        version ??= result?.lhr.lighthouseVersion;
+        browser ??= result?.lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
         accessibility.push(Math.round((categories?.accessibility?.score ?? 0) * 100));
       }
       const [perf, a11y] = [median(performance), median(accessibility)];
@@ -87,9 +93,12 @@ export async function lighthousePages(pages: MeasuredPage[]): Promise<boolean> {
       pass &&= ok;
       console.log(
         `Lighthouse mobile, ${page.name} (${page.url}): performance ${perf} [${performance.join(', ')}], ` +
-          `accessibility ${a11y} [${accessibility.join(', ')}] → ${ok ? 'PASS' : 'FAIL'} (≥ 95, 100)`,
+          `accessibility ${a11y} [${accessibility.join(', ')}] → ${ok ? 'PASS' : 'FAIL'} (≥ 95, 100); ` +
+          `machine's benchmark index [${benchmarkIndex.join(', ')}]`,
       );
     }
+    // The same pages score differently in another browser build: the figures are comparable only with it.
+    console.log(`  (Lighthouse ${version ?? '?'} in ${browser ?? 'an unknown browser'})`);
   } finally {
     chrome.kill();
   }
