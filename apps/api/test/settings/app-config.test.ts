@@ -147,6 +147,10 @@ describe('PUT /api/appconfig', () => {
       [{ group_max_units: 1 }, { group_max_units: 'form.validate.group_units' }],
       [{ group_min_units: 30 }, { group_min_units: 'form.validate.group_units' }],
       [{ group_min_units: 8, group_max_units: 6 }, { group_max_units: 'form.validate.group_units' }],
+      // The group ticket form's own range, 2–500 whole people.
+      [{ group_min_units: 1 }, { group_min_units: 'form.validate.group_units' }],
+      [{ group_max_units: 501 }, { group_max_units: 'form.validate.group_units' }],
+      [{ group_min_units: 2.5 }, { group_min_units: 'form.validate.group_units' }],
     ];
     for (const [payload, formError] of cases) {
       const response = await putConfig({ festival_title: 'Nie zapisze się', ...payload });

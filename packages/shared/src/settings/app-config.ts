@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_V, type ImageKind } from '../catalog/images';
 import { ZImage } from '../catalog/image-schema';
+import { GROUP_UNITS_MAX, GROUP_UNITS_MIN, GROUP_V } from '../commerce/group-ticket-settings';
 import { V } from '../validation/messages';
 
 /** Ticket validity choices in hours (0 = no limit). */
@@ -55,6 +56,13 @@ const zTrackingId = () =>
  * Every setting of the application with its default (visitor-side.md §3, admin-content.md §3,
  * admin-commerce-people.md §3, gifts and group tickets). Stored one row per key; a missing row is its default.
  */
+const zGroupUnits = () =>
+  z
+    .number({ error: GROUP_V.units })
+    .int({ error: GROUP_V.units })
+    .min(GROUP_UNITS_MIN, { error: GROUP_V.units })
+    .max(GROUP_UNITS_MAX, { error: GROUP_V.units });
+
 export const ZAppConfig = z.object({
   maintenance: zFlag().default(false),
   info_bar: zText(500).default(''),
@@ -135,8 +143,9 @@ export const ZAppConfig = z.object({
   gift_image_desktop: z.string().nullable().default(null),
   group_event_available: zFlag().default(false),
   group_video_available: zFlag().default(false),
-  group_min_units: z.number().int().min(1).default(2),
-  group_max_units: z.number().int().min(1).default(20),
+  // The group ticket form's range (group-ticket-settings.ts), so neither way of saving stores what the other refuses.
+  group_min_units: zGroupUnits().default(2),
+  group_max_units: zGroupUnits().default(20),
   group_one_free: zFlag().default(false),
   group_discount: z.number().int().min(0).max(99).default(0),
   /** The back-office's help screen: the theatre's FAQ and its submissions panel (empty: no link). */
