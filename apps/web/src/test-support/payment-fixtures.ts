@@ -1,4 +1,4 @@
-import type { TMadeCode, TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TMadeCode, TOrderWithCodes } from '@scena/shared/commerce/orders';
 import type { TAdminPayment } from '@scena/shared/commerce/payments-admin';
 
 /** An order row of the back-office's lists, a paid ticket by default; a test overrides what it is about. */

@@ -3,8 +3,6 @@ import { V } from '../validation/messages';
 import { zOptionalPlainText } from '../validation/rules';
 import { parseProductSlug } from './product-slug';
 import { ZPurchase } from './purchase';
-import { ZOrder } from './orders';
-import { parseCatalogInstant } from '../catalog/wall-clock';
 
 /** Message keys of the gift and group-ticket payment forms. */
 export const GIFT_GROUP_V = {
@@ -53,28 +51,3 @@ export const ZGroupTicketPurchase = ZPurchase.extend({
 });
 export type TGroupTicketPurchaseInput = z.input<typeof ZGroupTicketPurchase>;
 export type TGroupTicketPurchase = z.output<typeof ZGroupTicketPurchase>;
-
-/** A code a gift or a group ticket made, as its buyer sees it. */
-export const ZMadeCode = z.object({
-  code: z.string(),
-  /** Somebody has used it to get access. */
-  used: z.boolean(),
-  /** It can no longer be used: past its end, or voided by a refund. */
-  expired: z.boolean(),
-  expires_at: z.string(),
-});
-export type TMadeCode = z.infer<typeof ZMadeCode>;
-
-/** GET /api/gifts/user, /api/groupTickets/user and one of them by number: the order with the codes it made. */
-export const ZOrderWithCodes = ZOrder.extend({ codes: z.array(ZMadeCode) });
-export type TOrderWithCodes = z.infer<typeof ZOrderWithCodes>;
-
-/** Gifts for any product are sold: any_gift_available, and gift_expiration (a Warsaw date) not past. */
-export function isGiftOffered(
-  gift: { any_gift_available: boolean; gift_expiration: string | null } | undefined,
-  now: Date,
-): boolean {
-  if (!gift?.any_gift_available) return false;
-  const expires = parseCatalogInstant(gift.gift_expiration, 'end');
-  return !expires || expires.getTime() >= now.getTime();
-}

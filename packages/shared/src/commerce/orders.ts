@@ -57,3 +57,18 @@ export type TOrder = z.infer<typeof ZOrder>;
 /** The administrator's order: the buyer's IP too (admin-commerce-people.md §3). */
 export const ZAdminOrder = ZOrder.extend({ customer_ip: z.string().nullable() });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+/** A code a gift or a group ticket made, as its buyer sees it. */
+export const ZMadeCode = z.object({
+  code: z.string(),
+  /** Somebody has used it to get access. */
+  used: z.boolean(),
+  /** It can no longer be used: past its end, or voided by a refund. */
+  expired: z.boolean(),
+  expires_at: z.string(),
+});
+export type TMadeCode = z.infer<typeof ZMadeCode>;
+
+/** GET /api/gifts/user, /api/groupTickets/user and one of them by number: the order with the codes it made. */
+export const ZOrderWithCodes = ZOrder.extend({ codes: z.array(ZMadeCode) });
+export type TOrderWithCodes = z.infer<typeof ZOrderWithCodes>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { ZOrder } from '../commerce/orders';
-import { ZOrderWithCodes } from '../commerce/gifts-and-groups';
+import { ZOrder, ZOrderWithCodes } from '../commerce/orders';
 import { ZBan } from './bans';
 import { ZAdminUser } from './schemas';
 

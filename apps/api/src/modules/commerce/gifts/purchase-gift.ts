@@ -1,4 +1,5 @@
-import { isGiftOffered, type TGiftPurchase } from '@scena/shared/commerce/gifts-and-groups';
+import { isGiftOffered } from '@scena/shared/commerce/gift-offer';
+import type { TGiftPurchase } from '@scena/shared/commerce/gifts-and-groups';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { AppDeps } from '../../../deps';

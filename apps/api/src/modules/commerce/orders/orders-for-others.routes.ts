@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '@scena/shared';
-import {
-  ZGiftPurchase,
-  ZGroupTicketPurchase,
-  ZOrderWithCodes,
-} from '@scena/shared/commerce/gifts-and-groups';
+import { ZGiftPurchase, ZGroupTicketPurchase } from '@scena/shared/commerce/gifts-and-groups';
+import { ZOrderWithCodes } from '@scena/shared/commerce/orders';
 import { ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';

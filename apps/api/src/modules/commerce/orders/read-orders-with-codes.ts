@@ -1,4 +1,4 @@
-import type { TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import { isAdmin, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import type { UserRow } from '../../../db/schema';

@@ -3,7 +3,7 @@ import { Empty, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import type { TOrder } from '@scena/shared/commerce/orders';
 import type { TAdminUserDetail } from '@scena/shared/users/user-list';
 import { formatDateTime } from '@/lib/format';

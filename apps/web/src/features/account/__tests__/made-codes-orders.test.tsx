@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import { sessionStore } from '@/lib/session-store';
 import { fakeApi } from '@/test-support/fake-api';
 import { aMadeCode, anOrderWithCodes } from '@/test-support/payment-fixtures';

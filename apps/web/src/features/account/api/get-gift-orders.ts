@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './query-keys';
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/payment-status';
-import type { TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
 import { RetryAlert } from '@/ui/alert';

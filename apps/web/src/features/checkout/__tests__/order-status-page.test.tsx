@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { TOrderWithCodes } from '@scena/shared/commerce/gifts-and-groups';
+import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import { fakeApi, type Answer } from '@/test-support/fake-api';
 import { aMadeCode, anOrderWithCodes } from '@/test-support/payment-fixtures';
 import { renderRoutes } from '@/test-support/render';

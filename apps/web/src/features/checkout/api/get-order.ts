@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPaymentPending } from '@scena/shared/catalog/payment-status';
-import type { TMadeCode } from '@scena/shared/commerce/gifts-and-groups';
+import type { TMadeCode } from '@scena/shared/commerce/orders';
 import type { TOrder } from '@scena/shared/commerce/orders';
 import { api } from '@/lib/api-client';
 import { checkoutKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Papa from 'papaparse';
 import { Trans, useTranslation } from 'react-i18next';
-import type { TMadeCode } from '@scena/shared/commerce/gifts-and-groups';
+import type { TMadeCode } from '@scena/shared/commerce/orders';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
-import { isGiftOffered } from '@scena/shared/commerce/gifts-and-groups';
+import { isGiftOffered } from '@scena/shared/commerce/gift-offer';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
 import type { Language } from '@scena/shared/i18n/messages';
 import { useExternalConfig } from '@/lib/app-config';

@@ -8,7 +8,7 @@ import { Loading } from '@/ui/feedback';
 import { StageCurtain } from '@/ui/stage-curtain';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useSlides } from '../api/get-slides';
-import { isGiftOffered } from '@scena/shared/commerce/gifts-and-groups';
+import { isGiftOffered } from '@scena/shared/commerce/gift-offer';
 import { FestivalBlock } from './festival-block';
 import { GiftBlock } from './gift-block';
 import { BlockError } from './home-block';
