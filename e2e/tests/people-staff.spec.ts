@@ -36,6 +36,11 @@ test('staff find a user without Polish letters, edit them, block them (signed ou
   const row = page.getByRole('row').filter({ hasText: buyer.user.email });
   await expect(row.getByRole('link', { name: 'Łucja Żółkiewska' })).toBeVisible();
   await expect(page.getByText('Użytkownicy (1)')).toBeVisible();
+  // On a phone the list still offers its page sizes (antd's own style hides them below 576 px).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByText('20 na stronę')).toBeVisible();
+  await page.setViewportSize(desktop);
 
   await row.getByRole('link', { name: 'Łucja Żółkiewska' }).click();
   await expect(page).toHaveURL(new RegExp(`/konto/${buyer.user.id}$`));

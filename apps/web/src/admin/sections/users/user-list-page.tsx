@@ -183,6 +183,7 @@ export function UserListPage() {
         />
       ) : (
         <Table<TAdminUser>
+          className={styles.userTable}
           size="small"
           rowKey="id"
           columns={columns}
