@@ -65,8 +65,9 @@ const renderAt = (url: string) =>
 
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
+/** Ticks both consents, once the purchase form (a chunk of its own, fetched beside the page) is there. */
 async function tickConsents(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('checkbox', { name: /regulamin/ }));
+  await user.click(await screen.findByRole('checkbox', { name: /regulamin/ }));
   await user.click(screen.getByRole('checkbox', { name: /Zgadzam się/ }));
 }
 
@@ -127,7 +128,9 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     await user.clear(quantity);
     await user.type(quantity, '7');
     expect(screen.getByText('Dostępnych biletów: 6. Wybierz mniej osób.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Zapłać/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: /Zapłać/ })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.clear(quantity);
     await user.type(quantity, '5');
     await tickConsents(user);
@@ -164,7 +167,7 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     expect(screen.getByTestId('where')?.textContent?.replace(/\s/g, ' ')).toContain(
       '/platnosc/wydarzenie/12?rodzaj=prezent',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Imię obdarowanego' }), 'Ala');
+    await user.type(await screen.findByRole('textbox', { name: 'Imię obdarowanego' }), 'Ala');
     await user.type(screen.getByRole('textbox', { name: 'Adres e-mail obdarowanego' }), 'zly-adres');
     await user.type(screen.getByRole('textbox', { name: /Wiadomość/ }), 'Sto lat!');
     await tickConsents(user);
