@@ -1,8 +1,7 @@
 import { calendarDays, lastDays, type TStatisticsRangeQuery } from '@scena/shared/commerce/statistics';
 import type { AppDeps } from '../../../deps';
-import { byKey } from './statistics-dto';
-import { statisticsRange } from './statistics-range';
-import { tallyOrders, type KeyedTally, type TallyReads } from './statistics.repository';
+import { statisticsRange, tallyRange } from './statistics-range';
+import type { KeyedTally, TallyReads } from './statistics.repository';
 
 /**
  * The orders placed on each Warsaw day of the range (the last 7 days by default), tallied as `reads` says and
@@ -16,14 +15,7 @@ export async function readDailyTallies<Day>(
   day: (date: string, tallies: KeyedTally[]) => Day,
 ): Promise<{ from: string; to: string; data: Day[] }> {
   const range = statisticsRange(query, lastDays(deps.clock.now()));
-  const tallies = byKey(
-    await tallyOrders(deps.db, 'day', {
-      createdFrom: range.start,
-      createdBefore: range.end,
-      end: range.end,
-      reads,
-    }),
-  );
+  const tallies = await tallyRange(deps.db, 'day', range, reads);
   return {
     from: range.from,
     to: range.to,

@@ -4,9 +4,8 @@ import {
   type TStatisticsRangeQuery,
 } from '@scena/shared/commerce/statistics';
 import type { AppDeps } from '../../../deps';
-import { byKey, statisticsSummaryOf } from './statistics-dto';
-import { statisticsRange } from './statistics-range';
-import { tallyOrders } from './statistics.repository';
+import { statisticsSummaryOf } from './statistics-dto';
+import { statisticsRange, tallyRange } from './statistics-range';
 
 /**
  * GET /api/statistics/paymentsumm: the §9 summaries of the orders placed on the range's Warsaw days (the current
@@ -18,14 +17,7 @@ export async function readPaymentSumm(
   query: TStatisticsRangeQuery,
 ): Promise<TPaymentSumm> {
   const range = statisticsRange(query, currentMonthRange(deps.clock.now()));
-  const tallies = byKey(
-    await tallyOrders(deps.db, 'product', {
-      createdFrom: range.start,
-      createdBefore: range.end,
-      end: range.end,
-      reads: 'summary',
-    }),
-  );
+  const tallies = await tallyRange(deps.db, 'product', range, 'summary');
   return {
     from: range.from,
     to: range.to,
