@@ -30,6 +30,8 @@ test('staff find a user without Polish letters, edit them, block them (signed ou
   // The full list finds them too, and keeps its search in the address across a reload.
   await page.getByRole('link', { name: 'Pełna lista użytkowników' }).click();
   await expect(page).toHaveURL(/\/teapp-admin\/uzytkownicy$/);
+  // The address changes before the list's lazy chunk replaces the section, whose search box has the same name.
+  await expect(page.getByRole('link', { name: 'Wróć do sekcji Użytkownicy' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Szukaj użytkownika' }).fill(buyer.user.email.split('@')[0]!);
   await expect(page).toHaveURL(/search=zolkiewska/);
   await page.reload();
