@@ -99,4 +99,21 @@ describe('formatPrice', () => {
   ] as const)('%i in %s → %j', (grosze, language, expected) => {
     expect(formatPrice(grosze, language)).toBe(expected);
   });
+
+  it('groups whole złote as the CLDR data of the platform does, in both languages', () => {
+    const platform = {
+      pl: new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0 }),
+      en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }),
+    };
+    const wholes = [
+      0, 9, 10, 999, 1000, 9999, 10_000, 99_999, 100_000, 1_234_567, 12_345_678_901, 90_071_992_547,
+    ];
+    for (const language of ['pl', 'en'] as const) {
+      for (const whole of wholes) {
+        expect(formatPrice(whole * 100 + 7, language)).toBe(
+          `${platform[language].format(whole)}${language === 'pl' ? ',' : '.'}07\u00a0zł`,
+        );
+      }
+    }
+  });
 });

@@ -2,6 +2,7 @@
  * Calendar dates as YYYY-MM-DD text, with no validation library: visitor pages use these without loading the
  * form schemas.
  */
+import { warsawWallClock } from './warsaw-offset';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -27,5 +28,5 @@ export function ageOn(birthday: string, today: string): number {
 
 /** Today in Europe/Warsaw as YYYY-MM-DD. */
 export function warsawToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
+  return warsawWallClock(now).toISOString().slice(0, 10);
 }

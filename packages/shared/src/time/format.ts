@@ -1,25 +1,19 @@
-export const TIME_ZONE = 'Europe/Warsaw';
+import { warsawWallClock } from './warsaw-offset';
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export { TIME_ZONE } from './warsaw-offset';
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** DD.MM.YYYY in Europe/Warsaw. */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
+  const wall = warsawWallClock(value);
+  return `${pad2(wall.getUTCDate())}.${pad2(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`;
 }
 
 /** H:mm in Europe/Warsaw. */
 export function formatTime(value: Date | string): string {
-  return timeFormat.format(new Date(value));
+  const wall = warsawWallClock(value);
+  return `${wall.getUTCHours()}:${pad2(wall.getUTCMinutes())}`;
 }
 
 /** YYYY-MM-DD → DD.MM.YYYY without any time-zone arithmetic (a birthday is a calendar date). */

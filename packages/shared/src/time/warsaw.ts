@@ -1,42 +1,8 @@
 import { parseIsoDate } from './calendar-date';
-import { TIME_ZONE } from './format';
+import { warsawOffsetAt } from './warsaw-offset';
 
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/;
 const DAY_MS = 24 * 3600_000;
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-const HOUR_MS = 3600_000;
-/** Offsets by UTC hour: formatToParts is slow, and every event's timing status asks for a few of them. */
-const offsetsByHour = new Map<number, number>();
-
-/**
- * Warsaw's offset from UTC at an instant, in ms, as the platform's time-zone data knows it. Warsaw's clock
- * changes at 01:00 UTC, so the offset is the same through every UTC hour and is remembered by the hour.
- */
-function warsawOffsetAt(instant: number): number {
-  const hour = Math.floor(instant / HOUR_MS);
-  const known = offsetsByHour.get(hour);
-  if (known !== undefined) return known;
-  const start = hour * HOUR_MS;
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(start)).map((part) => [part.type, Number(part.value)]),
-  );
-  const offset =
-    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second) - start;
-  if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
-  offsetsByHour.set(hour, offset);
-  return offset;
-}
 
 /**
  * A Europe/Warsaw wall-clock time `YYYY-MM-DD HH:mm` as a UTC instant, or null when it is not a real date and

@@ -4,7 +4,7 @@ import type { TVideo } from '@scena/shared/catalog/videos';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isUnsetDate, parseCatalogInstant } from '@scena/shared/catalog/wall-clock';
 import type { Language } from '@scena/shared/i18n/messages';
-import { TIME_ZONE } from '@scena/shared/time/format';
+import { warsawToday } from '@scena/shared/time/calendar-date';
 import { formatDate, formatIsoDate, formatTime } from '@/lib/format';
 
 /** The home page's rules, apart from the markup (visitor-side.md §2 "Home page", admin-content.md §4). */
@@ -41,13 +41,7 @@ export function festivalList(
 
 /** Today's Warsaw calendar date `days` ago, as YYYY-MM-DD. */
 export function warsawDateDaysAgo(now: Date, days: number): string {
-  const then = new Date(now.getTime() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(then);
+  return warsawToday(new Date(now.getTime() - days * 86_400_000));
 }
 
 /** "19:00" → "19:00", "09:30" → "9:30" (H:mm, visitor-side.md §9). */

@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { itemPath } from '@scena/shared/catalog/button';
 import type { TEvent } from '@scena/shared/catalog/events';
+import type { Language } from '@scena/shared/i18n/messages';
 import { MediaCard, cardImageOf, type MediaCardBadge } from '@/ui/media-card';
 import { useLanguage } from '../api/query-keys';
 import { ENDED, ONGOING, eventDateLine, priceText } from '../home-rules';
 import styles from './home.module.css';
 
+/**
+ * CLDR's short month names, written out: the first Intl date format a page makes starts ICU, which a phone
+ * pays for with a long task on the home page.
+ */
+const SHORT_MONTHS = {
+  pl: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+} as const;
+
 /** An event without a picture shows its first day on the stage, like a playbill: "12 gru". */
-function PlaybillDate({ date, language }: { date: string | null; language: string }) {
+function PlaybillDate({ date, language }: { date: string | null; language: Language }) {
   const match = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
   if (!match || match[1] === '0000') return null;
-  const [, year, month, day] = match;
-  const monthName = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pl-PL', {
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+  const [, , month, day] = match;
+  const monthName = SHORT_MONTHS[language][Number(month) - 1];
+  if (!monthName) return null;
   return (
     <span className={styles.playbill}>
       <span className={styles.playbillDay}>{Number(day)}</span>
-      <span className={styles.playbillMonth}>{monthName.replace('.', '')}</span>
+      <span className={styles.playbillMonth}>{monthName}</span>
     </span>
   );
 }
