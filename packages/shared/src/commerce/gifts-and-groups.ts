@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
 import { zOptionalPlainText } from '../validation/rules';
+import { GIFT_MESSAGE_MAX } from './gift-offer';
 import { parseProductSlug } from './product-slug';
 import { ZPurchase } from './purchase';
 
@@ -11,8 +12,6 @@ export const GIFT_GROUP_V = {
   /** Outside min_units–max_units or above the tickets left; the page says which with the numbers. */
   quantity: 'form.validate.group_quantity',
 } as const;
-
-export const GIFT_MESSAGE_MAX = 500;
 
 const zRecipientEmail = () =>
   z
