@@ -86,6 +86,35 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     vi.unstubAllGlobals();
   });
 
+  test('the consents are checked by the schemas that load on the first action: missing ones are said, nothing is sent', async () => {
+    const calls = fakeApi(
+      {
+        '/api/events/12': { status: 200, body: event() },
+        'POST /api/payments/12': {
+          status: 201,
+          body: {
+            extOrderId: 'e1',
+            status: 'PENDING',
+            payu: { redirectUri: 'http://payu/e', orderId: 'P0' },
+          },
+        },
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    const user = userEvent.setup();
+    renderAt('/platnosc/wydarzenie/12');
+    await user.click(await screen.findByRole('button', { name: /Zapłać 40,00\szł/ }));
+    expect(await screen.findAllByText('To pole jest wymagane.')).toHaveLength(2);
+    expect(posts(calls)).toHaveLength(0);
+    await tickConsents(user);
+    await user.click(screen.getByRole('button', { name: /Zapłać 40,00\szł/ }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]).toMatchObject({
+      url: '/api/payments/12',
+      body: { tos: true, supply_consent: true },
+    });
+  });
+
   test('a group of 5 shows the breakdown live and sends event-12-5', async () => {
     const calls = fakeApi(
       {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/ui/feedback';
 import styles from './checkout.module.css';
 
-// The form brings react-hook-form and zod (about 40 KB gzipped): fetched as soon as the page's code runs, but
+// The form brings react-hook-form (its schemas come on the buyer's first action): fetched as soon as the page's code runs, but
 // not waited for, so what is bought (and its picture, the page's largest paint) shows while the form arrives.
 const formModule = import('./purchase-form');
 const PurchaseForm = lazy(() => formModule.then((module) => ({ default: module.PurchaseForm })));

@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ZPurchase, type TPurchase, type TPurchaseInput } from '@scena/shared/commerce/purchase';
+import type { TPurchase, TPurchaseInput } from '@scena/shared/commerce/purchase';
 import { GIFT_MESSAGE_MAX } from '@scena/shared/commerce/gift-offer';
-import { ZGiftPurchase } from '@scena/shared/commerce/gifts-and-groups';
 import { ERROR_CODE } from '@scena/shared/http/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -29,16 +27,19 @@ export type PurchaseFormInput = Omit<TPurchaseInput, 'invoice' | 'tos' | 'supply
   message: string;
 };
 
-const purchaseResolver = zodResolver(ZPurchase);
-// The gift's own fields; its productSlug is the page's, added when the request is sent.
-const giftResolver = zodResolver(ZGiftPurchase.omit({ productSlug: true }));
+/**
+ * The schemas (zod, about 25 KB gzipped) load when the buyer first acts on the form, not with the page: on a phone
+ * their code is a long task that would hold up the page's first taps. Every validation waits for them.
+ */
+const loadValidation = () => import('./purchase-validation');
 
 /**
  * The schema the server checks the purchase with (ZPurchase, or the gift's with its recipient), with the
  * invoice sent only when asked for.
  */
 function resolverFor(gift: boolean): Resolver<PurchaseFormInput, unknown, TPurchase> {
-  return (values, context, options) => {
+  return async (values, context, options) => {
+    const { purchaseResolver, giftResolver } = await loadValidation();
     const { wants_invoice, recipient_name, recipient_email, message, ...purchase } = values;
     const sent = { ...purchase, invoice: wants_invoice ? purchase.invoice : undefined };
     if (gift) {
@@ -142,6 +143,8 @@ export function PurchaseForm({
     <form
       className={styles.form}
       onSubmit={(event) => void handleSubmit(send)(event)}
+      onFocusCapture={() => void loadValidation()}
+      onPointerDownCapture={() => void loadValidation()}
       noValidate
       aria-busy={busy || undefined}
     >
