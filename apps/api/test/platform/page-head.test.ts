@@ -83,8 +83,8 @@ describe('the head of shared pages', () => {
       offers: { price: '49.90', priceCurrency: 'PLN' },
     });
     expect((initialData(html).event as { slug: string }).slug).toBe(eventSlug);
-    // Something to see while the app's code loads: the header bar with the site's name.
-    expect(html).toMatch(/<div id="root"><div style="[^"]+">Scena<\/div><\/div>/);
+    // Something to see while the app's code loads: the header bar with the site's name, then the poster.
+    expect(html).toMatch(/<div id="root"><div style="[^"]+">Scena<\/div><style>[^<]*<\/style><div style="/);
   });
 
   it("follows the visitor's chosen language, not the browser's", async () => {
@@ -229,6 +229,22 @@ describe('the head of shared pages', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('<link rel="preload" as="image"');
     expect(unknown.body).not.toContain('<img');
+  });
+
+  it("paints an event's or video's poster on the stage with the HTML, as large as the app's", async () => {
+    for (const url of [`/wideo/${videoSlug}/publiczne`, `/wydarzenie/${eventSlug}/publiczne`]) {
+      const html = (await page(url)).body;
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      // The rendition the head preloads (the sizes of the page's own poster), decorative until the app's titled
+      // one replaces it: a phone's width, a column of 1.1 in 2.1 from 992 px, as the page lays it out.
+      expect(html, url).toContain('imagesizes="(min-width: 992px) 28rem, 100vw"');
+      expect(root, url).toMatch(
+        /<img class="shell-poster" src="\/media\/images\/[\w-]+\/original-\d+x\d+\.jpg" srcset="[^"]*w800\.webp 800w[^"]*" sizes="\(min-width: 992px\) 28rem, 100vw" width="\d+" height="\d+" alt="">/,
+      );
+      expect(root, url).toContain(
+        '@media (min-width:992px){.shell-poster{width:calc((100% - 2.5rem) * 1.1 / 2.1)}}',
+      );
+    }
   });
 
   it('keeps unpublished events out of the head', async () => {

@@ -104,6 +104,26 @@ function posterScreen(image: TImage): string {
   );
 }
 
+/**
+ * An event's or video's poster where its page puts it: on the dark stage (catalog.module.css .stage, .hero,
+ * .poster), the stage's width on a phone, its column of 1.1 in 2.1 on a wide screen, and decorative, as the
+ * title comes with the app. The picture is the page's largest paint; drawn here it shows with the header instead
+ * of after the app's code. It is a hair larger than the app's (no frame), so the app's own does not count as a
+ * later, larger paint.
+ */
+function stagePosterScreen(image: TImage): string {
+  return (
+    '<style>.shell-poster{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;' +
+    'border-radius:8px}@media (min-width:992px){.shell-poster{width:calc((100% - 2.5rem) * 1.1 / 2.1)}}</style>' +
+    '<div style="box-sizing:border-box;width:100%;max-width:72rem;margin:0 auto;' +
+    'padding:clamp(1.25rem,1rem + 2vw,2.5rem) 1rem 0">' +
+    '<div style="border-radius:14px;border-top:4px solid #7a2331;background:#1f1a17;' +
+    'padding:clamp(1.25rem,0.75rem + 2.5vw,2.75rem)">' +
+    `<img class="shell-poster" src="${escapeHtml(image.url)}" srcset="${escapeHtml(image.srcset)}" ` +
+    `sizes="${IMAGE_SIZES.poster}" width="${image.width}" height="${image.height}" alt=""></div></div>`
+  );
+}
+
 type CardItem = Pick<TEvent, 'thumb_image' | 'main_image'>;
 type HomeFlags = {
   view_slider: boolean;
@@ -279,6 +299,7 @@ export async function pageHeadFor(
       image,
       jsonLd: eventJsonLd(event, url, image, language),
       preloadImages: preloadsOf({ image: event.main_image, sizes: IMAGE_SIZES.poster }),
+      ...(event.main_image ? { firstScreen: stagePosterScreen(event.main_image) } : {}),
       data: { event: JSON.stringify(event) },
     };
   }
@@ -293,6 +314,7 @@ export async function pageHeadFor(
       description: searchSnippet(video.description ?? '') || base.description,
       image: absolute(deps, video.image_link),
       preloadImages: preloadsOf({ image: video.main_image, sizes: IMAGE_SIZES.poster }),
+      ...(video.main_image ? { firstScreen: stagePosterScreen(video.main_image) } : {}),
       data: { video: JSON.stringify(video) },
     };
   }
