@@ -21,3 +21,12 @@ export async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Takes the pointer off the page's content and waits until no antd tooltip is shown: after a resize, whatever the
+ * pointer rests on shows its tooltip, half-transparent while it fades in or out, which axe reads as low contrast.
+ */
+export async function restPointer(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+}

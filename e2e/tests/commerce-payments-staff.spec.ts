@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/a11y';
+import { expectNoAxeViolations, expectNoHorizontalScroll, restPointer } from '../support/a11y';
 import { newBuyer, productId } from '../support/buyer';
 import { acceptNecessaryCookies } from '../support/cookies';
 import { apiSession, useSessionIn } from '../support/session';
@@ -148,6 +148,7 @@ test('staff see the month, export it for the accountant, correct a payment, refu
 
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
+    await restPointer(admin);
     await expectNoAxeViolations(admin);
     await expectNoHorizontalScroll(admin);
   }
@@ -176,6 +177,7 @@ test("staff grant a recording by e-mail from its page, and see it among the reco
   await expect(row).toContainText('0,00 zł');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await restPointer(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
   }
