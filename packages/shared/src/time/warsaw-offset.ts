@@ -20,7 +20,8 @@ let partsFormat: Intl.DateTimeFormat | undefined;
 /** Offsets by UTC hour: formatToParts is slow. Warsaw's clock changes on a whole UTC hour. */
 const offsetsByHour = new Map<number, number>();
 
-function offsetFromPlatform(instant: number): number {
+/** The offset as the platform's time-zone data (ICU's copy of the tz database) has it. */
+export function warsawOffsetFromTzData(instant: number): number {
   const hour = Math.floor(instant / HOUR_MS);
   const known = offsetsByHour.get(hour);
   if (known !== undefined) return known;
@@ -53,7 +54,7 @@ function offsetFromPlatform(instant: number): number {
 export function warsawOffsetAt(instant: number): number {
   if (!Number.isFinite(instant)) throw new RangeError('Invalid time value');
   const year = new Date(instant).getUTCFullYear();
-  if (year < EU_RULE_YEARS.from || year > EU_RULE_YEARS.to) return offsetFromPlatform(instant);
+  if (year < EU_RULE_YEARS.from || year > EU_RULE_YEARS.to) return warsawOffsetFromTzData(instant);
   const summer = instant >= clockChangeAt(year, 3) && instant < clockChangeAt(year, 10);
   return summer ? 2 * HOUR_MS : HOUR_MS;
 }

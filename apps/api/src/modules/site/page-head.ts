@@ -98,9 +98,19 @@ function preloadsOf(...images: Array<{ image: TImage | null | undefined; sizes: 
 function posterScreen(image: TImage): string {
   return (
     '<div style="box-sizing:border-box;width:100%;max-width:72rem;margin:0 auto;padding:4.75rem 1rem 0">' +
-    `<img src="${escapeHtml(image.url)}" srcset="${escapeHtml(image.srcset)}" ` +
-    `sizes="${IMAGE_SIZES.checkout}" width="${image.width}" height="${image.height}" alt="" ` +
-    'style="display:block;width:100%;max-width:24rem;height:auto;border-radius:0.5rem"></div>'
+    shellImage(image, IMAGE_SIZES.checkout, {
+      style: 'display:block;width:100%;max-width:24rem;height:auto;border-radius:0.5rem',
+    }) +
+    '</div>'
+  );
+}
+
+/** A first screen's picture, decorative: the title comes with the app. */
+function shellImage(image: TImage, sizes: string, look: { className?: string; style?: string }): string {
+  return (
+    `<img${look.className ? ` class="${look.className}"` : ''} src="${escapeHtml(image.url)}" ` +
+    `srcset="${escapeHtml(image.srcset)}" sizes="${sizes}" width="${image.width}" height="${image.height}" ` +
+    `alt=""${look.style ? ` style="${look.style}"` : ''}>`
   );
 }
 
@@ -119,8 +129,7 @@ function stagePosterScreen(image: TImage): string {
     'padding:clamp(1.25rem,1rem + 2vw,2.5rem) 1rem 0">' +
     '<div style="border-radius:14px;border-top:4px solid #7a2331;background:#1f1a17;' +
     'padding:clamp(1.25rem,0.75rem + 2.5vw,2.75rem)">' +
-    `<img class="shell-poster" src="${escapeHtml(image.url)}" srcset="${escapeHtml(image.srcset)}" ` +
-    `sizes="${IMAGE_SIZES.poster}" width="${image.width}" height="${image.height}" alt=""></div></div>`
+    `${shellImage(image, IMAGE_SIZES.poster, { className: 'shell-poster' })}</div></div>`
   );
 }
 
