@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ERRORS, MemoryLocker, Server, Upload } from '@tus/server';
+import { sendNodeResponse } from 'srvx/node';
 import { MAX_HOSTED_VIDEO_BYTES } from '@scena/shared/media/hosted-videos';
 import {
   VideoHostError,
@@ -31,6 +32,7 @@ import {
   verifyUploadToken,
 } from './upload-links';
 import { LocalUploadStore, cleanupUnfinishedUploads, listUploads, type UploadCleanup } from './upload-store';
+import { tusRequestOf } from './tus-request';
 import { LOCAL_VIDEO_EXTENSIONS, sniffVideoFile } from './video-types';
 
 const LOCAL_URI_PATTERN = /^\/local\/([1-9]\d{0,8})$/;
@@ -276,7 +278,7 @@ export function createLocalHost(options: LocalHostOptions): LocalVideoHost {
     deleteTextTrack: async (uri, trackId) => deleteLocalTextTrack(dataDir, hostedIdOf(uri), trackId),
 
     async handleTus(req, res) {
-      await tus().handle(req, res);
+      await sendNodeResponse(res, await tus().handleWeb(tusRequestOf(req, res)));
     },
 
     verifyUploadLink(uploadId, token) {
