@@ -6,9 +6,10 @@
  * and at its peak during the uploads (PASS when it grows by less than 100 MB: the bytes are streamed, never held).
  * Read, not gated: the exit code is 0 whatever the outcome, 1 only when the bench could not run at all.
  *
- * Fair to both sides: both end with the bytes on disk. dd fsyncs (conv=fsync); @tus/file-store does not (it pipes
- * each PATCH into a write stream and returns), so the bench fsyncs the finished video file itself and counts that
- * time in the upload's. Both read the same source file, written (and fsynced) just before, so from the page cache.
+ * Fair to both sides: both end with the bytes on disk. dd fsyncs (conv=fsync); the local host's upload store
+ * flushes each PATCH before it answers, and the bench fsyncs the finished video file once more itself, inside the
+ * upload's time, so the comparison does not rest on the server's word. Both read the same source file, written
+ * (and fsynced) just before, so from the page cache.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
