@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, codeActivations, codes, events, mailOutbox, refunds, users } from '../../src/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, sessionOf, type TestApp } from '../helpers';
@@ -398,6 +398,33 @@ describe('the payments back-office (/api/payments, /api/videopayments)', () => {
       expect(await orderRow(t, order.extOrderId)).toEqual(order);
     }
     expect((await call('DELETE', '/api/payments/nie-ma-takiego', adminToken)).statusCode).toBe(404);
+  });
+
+  it('records the administrator’s cancellation even when PayU’s notification of it lands first', async () => {
+    const event = await createEvent(t, adminToken);
+    const [buyer] = await quickBuyers(t, 1);
+    const { extOrderId } = (await buy(t, buyer!.token, 'event', event.id)).json();
+    const payu = t.app.deps.payu;
+    const cancelAtPayu = payu.cancelOrder.bind(payu);
+    payu.cancelOrder = async (orderId) => {
+      await cancelAtPayu(orderId);
+      await vi.waitUntil(async () => (await orderRow(t, extOrderId)).status === 'CANCELED', {
+        timeout: 5000,
+      });
+    };
+    try {
+      expect((await call('DELETE', `/api/payments/${extOrderId}`, adminToken)).statusCode).toBe(204);
+    } finally {
+      payu.cancelOrder = cancelAtPayu;
+    }
+    const canceled = await orderRow(t, extOrderId);
+    expect(canceled.status).toBe('CANCELED');
+    const audits = (await auditRows('order.cancel')).filter((row) => row.entityId === String(canceled.id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorUserId: adminId,
+      changes: { before: { status: 'PENDING' }, after: { status: 'CANCELED' } },
+    });
   });
 
   it('answers 503 and changes nothing when PayU cannot cancel the order', async () => {

@@ -33,16 +33,21 @@ export async function cancelPayment(deps: AppDeps, actorUserId: number, extOrder
     const current = await lockOrder(tx, order.id);
     if (!current) throw notFound();
     // PayU's own notification of the cancellation may have been faster; a payment completed meanwhile stays.
-    if (current.status !== 'CANCELED' && !mayCancel(current)) throw invalidField('status', PAYMENT_V.status);
+    const notifiedFirst = current.status === 'CANCELED';
+    if (!notifiedFirst && !mayCancel(current)) throw invalidField('status', PAYMENT_V.status);
     await writeAudit(tx, {
       actorUserId,
       action: 'order.cancel',
       entity: 'order',
       entityId: current.id,
-      changes: changedFields({ status: current.status }, { status: 'CANCELED' }),
+      // The record is of the administrator's act either way: the order was unfinished when they canceled it.
+      changes: changedFields(
+        { status: notifiedFirst ? order.status : current.status },
+        { status: 'CANCELED' },
+      ),
       now,
     });
-    return current.status === 'CANCELED' ? current : changeOrderStatus(deps, tx, current, 'CANCELED', now);
+    return notifiedFirst ? current : changeOrderStatus(deps, tx, current, 'CANCELED', now);
   });
   await afterOrderWrite(deps, canceled);
 }
