@@ -31,8 +31,8 @@ import {
   uploadIdOfLink,
   verifyUploadToken,
 } from './upload-links';
-import { LocalUploadStore, cleanupUnfinishedUploads, listUploads, type UploadCleanup } from './upload-store';
 import { tusRequestOf } from './tus-request';
+import { LocalUploadStore, cleanupUnfinishedUploads, listUploads, type UploadCleanup } from './upload-store';
 import { LOCAL_VIDEO_EXTENSIONS, sniffVideoFile } from './video-types';
 
 const LOCAL_URI_PATTERN = /^\/local\/([1-9]\d{0,8})$/;
