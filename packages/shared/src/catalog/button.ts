@@ -1,3 +1,5 @@
+import { isPaymentPending } from './payment-status';
+
 /**
  * The shape every catalogue button rule answers: what the page shows, without any markup. Colour is never the
  * only signal (product-decisions §34): each visible state also has its own label key and icon.
@@ -66,4 +68,31 @@ export function shownButton(
   extra: { href?: string; reason?: string } = {},
 ): TButtonState {
   return { visible: true, labelKey, tone, icon, disabled, ...extra };
+}
+
+export function countryBlockedButton(): TButtonState {
+  return shownButton('catalog.button.country_blocked', 'danger', 'globe-off', true, { reason: 'country' });
+}
+
+export function ageRestrictedButton(): TButtonState {
+  return shownButton('catalog.button.age_restricted', 'danger', 'age', true, { reason: 'age' });
+}
+
+/**
+ * Orange and disabled while the viewer's payment is pending (PENDING, WAITING_FOR_CONFIRMATION) under the
+ * item's own label, or their refund is (WAITING_FOR_REFUND: no new purchase until it settles); otherwise none.
+ */
+export function paymentUnderWayButton(
+  paymentStatus: string | null | undefined,
+  pendingLabel: TButtonLabelKey,
+): TButtonState | undefined {
+  if (isPaymentPending(paymentStatus)) {
+    return shownButton(pendingLabel, 'warning', 'hourglass', true, { reason: 'payment_pending' });
+  }
+  if (paymentStatus === 'WAITING_FOR_REFUND') {
+    return shownButton('catalog.button.refund_pending', 'warning', 'undo', true, {
+      reason: 'refund_pending',
+    });
+  }
+  return undefined;
 }

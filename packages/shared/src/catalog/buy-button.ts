@@ -1,8 +1,17 @@
 import { hasTicketLimit } from '../access/entitlement';
 import { meetsAgeLimit } from '../access/age';
 import { EVENT_TIMING, eventTimingStatus, type TEventSchedule } from './event-timing';
-import { isPaymentPending } from './payment-status';
-import { hiddenButton, itemPath, loginHref, shownButton, watchHref, type TButtonState } from './button';
+import {
+  ageRestrictedButton,
+  countryBlockedButton,
+  hiddenButton,
+  itemPath,
+  loginHref,
+  paymentUnderWayButton,
+  shownButton,
+  watchHref,
+  type TButtonState,
+} from './button';
 
 export interface TEventButtonEvent extends TEventSchedule {
   id: number;
@@ -68,7 +77,7 @@ export function eventButton(input: TEventButtonInput): TButtonState {
   }
 
   if (!viewer) {
-    if (input.countryBlocked) return countryBlocked();
+    if (input.countryBlocked) return countryBlockedButton();
     if (event.price === 0) {
       return shownButton('catalog.button.sign_in_free', 'default', 'login', false, { href: loginHref(path) });
     }
@@ -81,9 +90,9 @@ export function eventButton(input: TEventButtonInput): TButtonState {
   }
 
   if (!meetsAgeLimit(viewer.birthday, event.age_restriction, input.now)) {
-    return shownButton('catalog.button.age_restricted', 'danger', 'age', true, { reason: 'age' });
+    return ageRestrictedButton();
   }
-  if (input.countryBlocked) return countryBlocked();
+  if (input.countryBlocked) return countryBlockedButton();
 
   if (input.hasAccess) {
     return status === EVENT_TIMING.upcoming
@@ -94,16 +103,8 @@ export function eventButton(input: TEventButtonInput): TButtonState {
         });
   }
 
-  if (isPaymentPending(input.paymentStatus)) {
-    return shownButton('catalog.button.payment_pending', 'warning', 'hourglass', true, {
-      reason: 'payment_pending',
-    });
-  }
-  if (input.paymentStatus === 'WAITING_FOR_REFUND') {
-    return shownButton('catalog.button.refund_pending', 'warning', 'undo', true, {
-      reason: 'refund_pending',
-    });
-  }
+  const underWay = paymentUnderWayButton(input.paymentStatus, 'catalog.button.payment_pending');
+  if (underWay) return underWay;
   const freeWithCode = event.enable_codes && event.newPrice === 0;
   if (!event.enable_tickets && !freeWithCode) return hiddenButton('tickets_disabled');
   if (noTickets) return noTicketsLeft();
@@ -111,10 +112,6 @@ export function eventButton(input: TEventButtonInput): TButtonState {
   if (event.price === 0) return shownButton('catalog.button.get_access', 'default', 'ticket', false);
   if (event.newPrice === 0) return shownButton('catalog.button.use_code', 'default', 'tag', false);
   return shownButton('catalog.button.buy', 'default', 'cart', false);
-}
-
-function countryBlocked(): TButtonState {
-  return shownButton('catalog.button.country_blocked', 'danger', 'globe-off', true, { reason: 'country' });
 }
 
 function noTicketsLeft(): TButtonState {

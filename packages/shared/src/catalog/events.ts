@@ -3,6 +3,7 @@ import { V } from '../validation/messages';
 import { HTML_PATTERN } from '../validation/rules';
 import { parseIsoDate } from '../time/calendar-date';
 import { ZImage } from './image-schema';
+import { viewerStateFields } from './viewer-state';
 import { zPriceZloty } from './price-field';
 import { parseTimeOfDay } from './wall-clock';
 import {
@@ -258,13 +259,7 @@ export const ZEvent = z.object({
   share_teatrlink: z.boolean(),
   video_id: z.number(),
   status: z.number(),
-  access: z.boolean().optional(),
-  paymentStatus: z.string().nullable().optional(),
-  countryBlocked: z.boolean().optional(),
-  /** zł: the price with the signed-in viewer's best activated code; absent without one. */
-  newPrice: z.number().optional(),
-  /** The text of that code. */
-  usedCode: z.string().optional(),
+  ...viewerStateFields,
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

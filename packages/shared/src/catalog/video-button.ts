@@ -1,8 +1,17 @@
 import { meetsAgeLimit } from '../access/age';
 import { EVENT_TIMING } from './event-timing';
-import { isPaymentPending } from './payment-status';
 import { videoWindowStatus, type TVideoWindow } from './video-window';
-import { hiddenButton, itemPath, loginHref, shownButton, watchHref, type TButtonState } from './button';
+import {
+  ageRestrictedButton,
+  countryBlockedButton,
+  hiddenButton,
+  itemPath,
+  loginHref,
+  paymentUnderWayButton,
+  shownButton,
+  watchHref,
+  type TButtonState,
+} from './button';
 
 export interface TVideoButtonVideo extends TVideoWindow {
   id: number;
@@ -45,7 +54,7 @@ export function videoButton(input: TVideoButtonInput): TButtonState {
   const window = videoWindowStatus(video, input.now);
 
   if (!viewer) {
-    if (input.countryBlocked) return countryBlocked();
+    if (input.countryBlocked) return countryBlockedButton();
     if (window === EVENT_TIMING.ended) return hiddenButton('ended');
     return video.price === 0
       ? shownButton('catalog.button.sign_in_free', 'default', 'login', false, { href: loginHref(path) })
@@ -56,9 +65,9 @@ export function videoButton(input: TVideoButtonInput): TButtonState {
   }
 
   if (!meetsAgeLimit(viewer.birthday, video.age_restriction, input.now)) {
-    return shownButton('catalog.button.age_restricted', 'danger', 'age', true, { reason: 'age' });
+    return ageRestrictedButton();
   }
-  if (input.countryBlocked) return countryBlocked();
+  if (input.countryBlocked) return countryBlockedButton();
 
   if (input.hasAccess) {
     if (window === EVENT_TIMING.upcoming) {
@@ -72,16 +81,8 @@ export function videoButton(input: TVideoButtonInput): TButtonState {
     });
   }
 
-  if (isPaymentPending(input.paymentStatus)) {
-    return shownButton('catalog.button.processing', 'warning', 'hourglass', true, {
-      reason: 'payment_pending',
-    });
-  }
-  if (input.paymentStatus === 'WAITING_FOR_REFUND') {
-    return shownButton('catalog.button.refund_pending', 'warning', 'undo', true, {
-      reason: 'refund_pending',
-    });
-  }
+  const underWay = paymentUnderWayButton(input.paymentStatus, 'catalog.button.processing');
+  if (underWay) return underWay;
   if (window === EVENT_TIMING.ended) return hiddenButton('ended');
   if (video.newPrice === 0) return shownButton('catalog.button.use_code', 'default', 'tag', false);
   if (video.price === 0) return shownButton('catalog.button.get_access', 'default', 'ticket', false);
@@ -113,8 +114,4 @@ export function watchButtonVisibility(input: {
     return { visible: false, reason: 'age' };
   }
   return { visible: true };
-}
-
-function countryBlocked(): TButtonState {
-  return shownButton('catalog.button.country_blocked', 'danger', 'globe-off', true, { reason: 'country' });
 }

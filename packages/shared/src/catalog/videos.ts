@@ -6,6 +6,7 @@ import { ZGalleryImage } from './galleries';
 import { ZImage } from './image-schema';
 import { zlotyToGrosze } from './money';
 import { parseVideoLink } from './video-link';
+import { viewerStateFields } from './viewer-state';
 import { parseCatalogInstant } from './wall-clock';
 import {
   ZPublicVideoTranslation,
@@ -323,13 +324,7 @@ export const ZVideo = z.object({
   has_autodesc_video: z.boolean(),
   added_at: z.string(),
   status: z.number(),
-  access: z.boolean().optional(),
-  paymentStatus: z.string().nullable().optional(),
-  countryBlocked: z.boolean().optional(),
-  /** zł: the price with the signed-in viewer's best activated code; absent without one. */
-  newPrice: z.number().optional(),
-  /** The text of that code. */
-  usedCode: z.string().optional(),
+  ...viewerStateFields,
 });
 export type TVideo = z.infer<typeof ZVideo>;
 
