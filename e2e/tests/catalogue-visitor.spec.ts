@@ -77,3 +77,15 @@ test('shared links carry the title, description, image and an Event for search e
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
   expect(jsonLd['@type']).toBe('Event');
 });
+
+test('the site icon answers at both addresses browsers ask for', async ({ request }) => {
+  const html = await (await request.get('/strona-glowna')).text();
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  const svg = await request.get('/favicon.svg');
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  // Browsers, feed readers and link previews ask for /favicon.ico whatever the page names.
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
