@@ -63,6 +63,15 @@ const renderAt = (url: string) =>
     url,
   );
 
+/** PayU took the order: the page goes on to its redirectUri. */
+const orderCreated = (extOrderId: string) => ({
+  status: 201,
+  body: { extOrderId, status: 'PENDING', payu: { redirectUri: `http://payu/${extOrderId}`, orderId: 'P1' } },
+});
+
+/** The amount beside a line of the summary, spaces made plain. */
+const amountBeside = (line: HTMLElement) => line.nextElementSibling?.textContent?.replace(/\s/g, ' ');
+
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
 /** Ticks both consents, once the purchase form (a chunk of its own, fetched beside the page) is there. */
@@ -90,14 +99,7 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     const calls = fakeApi(
       {
         '/api/events/12': { status: 200, body: event() },
-        'POST /api/payments/12': {
-          status: 201,
-          body: {
-            extOrderId: 'e1',
-            status: 'PENDING',
-            payu: { redirectUri: 'http://payu/e', orderId: 'P0' },
-          },
-        },
+        'POST /api/payments/12': orderCreated('e1'),
       },
       { '/external_api/config': externalConfig() },
     );
@@ -119,14 +121,7 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     const calls = fakeApi(
       {
         '/api/events/12': { status: 200, body: event() },
-        'POST /api/groupTickets/': {
-          status: 201,
-          body: {
-            extOrderId: 'g1',
-            status: 'PENDING',
-            payu: { redirectUri: 'http://payu/x', orderId: 'P1' },
-          },
-        },
+        'POST /api/groupTickets/': orderCreated('g1'),
       },
       { '/external_api/config': externalConfig() },
     );
@@ -135,24 +130,14 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     const quantity = await screen.findByRole('spinbutton', { name: /Liczba osób/ });
     expect((screen.getByRole('radio', { name: /Bilet grupowy/ }) as HTMLInputElement).checked).toBe(true);
     // 2 people by default: 2 × 40, one free, 10% off the 40 left = 36 zł
-    expect(screen.getByText('Do zapłaty').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toContain(
-      '36,00 zł',
-    );
+    expect(amountBeside(screen.getByText('Do zapłaty'))).toContain('36,00 zł');
     await user.clear(quantity);
     await user.type(quantity, '5');
     const summary = screen.getByRole('region', { name: 'Podsumowanie' });
-    expect(
-      within(summary).getByText('5 × 40,00 zł').nextElementSibling?.textContent?.replace(/\s/g, ' '),
-    ).toContain('200,00 zł');
-    expect(
-      within(summary).getByText('Jeden bilet gratis').nextElementSibling?.textContent?.replace(/\s/g, ' '),
-    ).toContain('−40,00 zł');
-    expect(
-      within(summary).getByText('Rabat grupowy 10%').nextElementSibling?.textContent?.replace(/\s/g, ' '),
-    ).toContain('−16,00 zł');
-    expect(
-      within(summary).getByText('Do zapłaty').nextElementSibling?.textContent?.replace(/\s/g, ' '),
-    ).toContain('144,00 zł');
+    expect(amountBeside(within(summary).getByText('5 × 40,00 zł'))).toContain('200,00 zł');
+    expect(amountBeside(within(summary).getByText('Jeden bilet gratis'))).toContain('−40,00 zł');
+    expect(amountBeside(within(summary).getByText('Rabat grupowy 10%'))).toContain('−16,00 zł');
+    expect(amountBeside(within(summary).getByText('Do zapłaty'))).toContain('144,00 zł');
 
     await user.clear(quantity);
     await user.type(quantity, '7');
@@ -178,14 +163,7 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
           status: 200,
           body: event({ access: true, paymentStatus: 'COMPLETED' } as Partial<TEvent>),
         },
-        'POST /api/gifts/': {
-          status: 201,
-          body: {
-            extOrderId: 'p1',
-            status: 'PENDING',
-            payu: { redirectUri: 'http://payu/y', orderId: 'P2' },
-          },
-        },
+        'POST /api/gifts/': orderCreated('p1'),
       },
       { '/external_api/config': externalConfig() },
     );
@@ -232,14 +210,7 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
   test('/platnosc/prezent sells a gift for any product at gift_price, or says gifts are off', async () => {
     const calls = fakeApi(
       {
-        'POST /api/gifts/': {
-          status: 201,
-          body: {
-            extOrderId: 'a1',
-            status: 'PENDING',
-            payu: { redirectUri: 'http://payu/z', orderId: 'P3' },
-          },
-        },
+        'POST /api/gifts/': orderCreated('a1'),
       },
       { '/external_api/config': externalConfig() },
     );
