@@ -63,21 +63,25 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
       async (request) => getAdminCode(deps, request.params.id),
     );
 
-    app.post(
-      '/codes',
-      {
-        preValidation: guards.requireAdmin,
-        schema: {
-          tags: ['codes'],
-          summary: 'One multi-use coupon, or `number` one-time codes with the prefix (admin)',
-          security,
-          body: ZCodeForm,
-          response: { 201: z.array(ZAdminCode), ...errors },
+    // The spec names POST /api/codes/ (admin-commerce-people.md §7); the web app calls it without the slash.
+    for (const url of ['/codes', '/codes/']) {
+      app.post(
+        url,
+        {
+          preValidation: guards.requireAdmin,
+          schema: {
+            tags: ['codes'],
+            summary: 'One multi-use coupon, or `number` one-time codes with the prefix (admin)',
+            security,
+            hide: url.endsWith('/'),
+            body: ZCodeForm,
+            response: { 201: z.array(ZAdminCode), ...errors },
+          },
         },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createCodes(deps, sessionOf(request).user.id, request.body)),
-    );
+        async (request, reply) =>
+          reply.code(201).send(await createCodes(deps, sessionOf(request).user.id, request.body)),
+      );
+    }
 
     app.put(
       '/codes/:id',
