@@ -59,6 +59,17 @@ ${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(
   return { to, subject, text, html };
 }
 
+/** DD.MM.YYYY, H:mm–H:mm in Warsaw time, which the spec's visitors read every date in. */
+export function eventWhenText(
+  event: { startsAt: Date | null; endsAt: Date | null },
+  language: Language,
+): string | null {
+  if (!event.startsAt) return null;
+  const start = `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)}`;
+  const range = event.endsAt ? `${start}–${formatTime(event.endsAt)}` : start;
+  return `${range} (${language === 'en' ? 'Warsaw time' : 'czas polski'})`;
+}
+
 export const FOOTER = {
   pl: 'Ta wiadomość została wysłana automatycznie. Jeśli to nie Ty, zignoruj ją.',
   en: 'This message was sent automatically. If it was not you, please ignore it.',

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@scena/shared';
+import { languageOr } from '@scena/shared';
 import {
   NEWCONTENT_MIN_INTERVAL_MS,
   type TNewContentNotification,
@@ -6,18 +6,14 @@ import {
 } from '@scena/shared/settings/notifications';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
-import { newToken } from '../../lib/crypto';
 import { invalidField } from '../../lib/errors';
 import { CONFIG_CACHE_PREFIX } from '../settings/read-config-cached';
 import { lockSetting, upsertSettings } from '../settings/settings.repository';
 import { newContentMail } from './mail-templates';
-import { ensureUnsubscribeToken, findNewContentRecipients } from './newcontent.repository';
+import { findNewContentRecipients } from './newcontent.repository';
+import { unsubscribeLink } from './unsubscribe-link';
 
 const SETTING = 'notify_newcontent_date';
-
-function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pl';
-}
 
 /**
  * POST /api/notifications/newcontent: one "new content" mail per recipient through the outbox, in one
@@ -42,13 +38,10 @@ export async function sendNewContent(
     const recipients = await findNewContentRecipients(tx, { mailingOnly: !input.allUsers });
     const site = `${deps.env.PUBLIC_URL}/`;
     for (const recipient of recipients) {
-      let unsubscribe: string | null = null;
-      if (recipient.mailing) {
-        const token =
-          recipient.unsubscribeToken ?? (await ensureUnsubscribeToken(tx, recipient.id, newToken(), now));
-        unsubscribe = `${deps.env.PUBLIC_URL}/api/mailing/unsubscribe?token=${encodeURIComponent(token)}`;
-      }
-      const mail = newContentMail(languageOf(recipient.language), recipient.email, recipient.firstname, {
+      const unsubscribe = recipient.mailing
+        ? await unsubscribeLink(tx, deps.env.PUBLIC_URL, recipient, now)
+        : null;
+      const mail = newContentMail(languageOr(recipient.language), recipient.email, recipient.firstname, {
         site,
         unsubscribe,
       });

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { formatDate, type Language } from '@scena/shared';
+import { formatDate, languageOr, type Language } from '@scena/shared';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
 import type { OutgoingMail } from '../../../adapters/mail/transport';
@@ -70,10 +70,6 @@ const TEXT = {
   },
 } as const;
 
-function languageOf(order: OrderRow): Language {
-  return order.language === 'en' ? 'en' : 'pl';
-}
-
 function orderUrl(input: MadeCodesMailInput): string {
   const segment = input.order.kind === 'gift' ? 'prezent' : 'bilet-grupowy';
   return `${input.publicUrl}/status-zamowienia/${segment}/${input.order.extOrderId}`;
@@ -95,7 +91,7 @@ function paidDetails(input: MadeCodesMailInput, language: Language): Array<[stri
  * address was given — the recipient's, with the buyer's name and message, in the buyer's language.
  */
 export function giftCodeMails(input: MadeCodesMailInput): OutgoingMail[] {
-  const language = languageOf(input.order);
+  const language = languageOr(input.order.language);
   const t = TEXT[language];
   const { order } = input;
   const code = input.codes[0];
@@ -141,7 +137,7 @@ export function giftCodeMails(input: MadeCodesMailInput): OutgoingMail[] {
 
 /** The mail of a completed group ticket: every code in the text and as a CSV for a spreadsheet. */
 export function groupCodesMail(input: MadeCodesMailInput): OutgoingMail {
-  const language = languageOf(input.order);
+  const language = languageOr(input.order.language);
   const t = TEXT[language];
   const { codes } = input;
   const mail = layout({

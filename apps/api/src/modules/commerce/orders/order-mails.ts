@@ -1,11 +1,11 @@
 import { createEvent } from 'ics';
-import { formatDate, formatTime, type Language } from '@scena/shared';
+import { languageOr } from '@scena/shared';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
 import { PRODUCT_PATH_SEGMENT } from '@scena/shared/commerce/product-slug';
 import type { MailAttachment, OutgoingMail } from '../../../adapters/mail/transport';
 import type { OrderRow } from '../../../db/schema';
-import { FOOTER, layout } from '../../notifications/mail-templates';
+import { eventWhenText, FOOTER, layout } from '../../notifications/mail-templates';
 
 /** The event an order is for, when it is one: what the receipt's dates and calendar entry need. */
 export interface OrderEventTimes {
@@ -61,18 +61,6 @@ const TEXT = {
   },
 } as const;
 
-function languageOf(order: OrderRow): Language {
-  return order.language === 'en' ? 'en' : 'pl';
-}
-
-/** DD.MM.YYYY, H:mm–H:mm in Warsaw time, which the spec's visitors read every date in. */
-function whenText(event: OrderEventTimes, language: Language): string | null {
-  if (!event.startsAt) return null;
-  const start = `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)}`;
-  const range = event.endsAt ? `${start}–${formatTime(event.endsAt)}` : start;
-  return `${range} (${language === 'en' ? 'Warsaw time' : 'czas polski'})`;
-}
-
 /** The event as an iCalendar file (UTC times, so every calendar shows it in its own time zone). */
 function calendarEntry(event: OrderEventTimes, url: string, uid: string): MailAttachment | null {
   if (!event.startsAt) return null;
@@ -114,13 +102,13 @@ function calendarEntry(event: OrderEventTimes, url: string, uid: string): MailAt
  */
 export function receiptMail(input: OrderMailInput): OutgoingMail {
   const { order } = input;
-  const language = languageOf(order);
+  const language = languageOr(order.language);
   const t = TEXT[language];
   const segment = PRODUCT_PATH_SEGMENT[order.kind === 'video' ? 'video' : 'event'];
   const orderUrl = `${input.publicUrl}/status-zamowienia/${segment}/${order.extOrderId}`;
   const amount = formatPrice(order.amountGrosze, language);
   const vat = formatPrice(vatIncluded(order.amountGrosze, input.vatRate), language);
-  const when = input.event ? whenText(input.event, language) : null;
+  const when = input.event ? eventWhenText(input.event, language) : null;
   const attachment = input.event
     ? calendarEntry(input.event, `${input.publicUrl}${input.productPath}`, `${order.extOrderId}@scena`)
     : null;
@@ -147,9 +135,9 @@ export function receiptMail(input: OrderMailInput): OutgoingMail {
 
 /** The reminder before a paid event starts (notify_remindpayedevent). */
 export function eventReminderMail(input: OrderMailInput): OutgoingMail {
-  const language = languageOf(input.order);
+  const language = languageOr(input.order.language);
   const t = TEXT[language];
-  const when = input.event ? whenText(input.event, language) : null;
+  const when = input.event ? eventWhenText(input.event, language) : null;
   return layout({
     to: input.order.buyerEmail,
     subject: t.reminderSubject(input.title),

@@ -1,7 +1,7 @@
 import { PAYMENT_V, type TAdminPayment, type TFreeAccess } from '@scena/shared/commerce/payments-admin';
 import { productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
 import { purchaseRefusalKey } from '@scena/shared/commerce/purchase';
-import { ROLE, type Language } from '@scena/shared';
+import { languageOr, ROLE, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
@@ -50,7 +50,7 @@ export async function grantFreeAccess(
       buyerLastname: user.lastname,
       buyerEmail: user.email,
       country: user.countryCode,
-      language: user.language === 'en' ? 'en' : 'pl',
+      language: languageOr(user.language),
       descriptionPl: `Dostęp przyznany: ${product.title.pl}`,
       descriptionEn: `Access granted: ${product.title.en}`,
       status: 'COMPLETED',
