@@ -59,6 +59,7 @@ import { statisticsRoutes } from './modules/commerce/statistics/statistics.route
 import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
 import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
+import { createNotificationJobs, type NotificationJobs } from './modules/notifications/site-reminders';
 import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface BuildAppOptions {
@@ -74,7 +75,12 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { deps: AppDeps; commerceJobs: CommerceJobs; mediaJobs: MediaJobs };
+export type App = FastifyInstance & {
+  deps: AppDeps;
+  commerceJobs: CommerceJobs;
+  mediaJobs: MediaJobs;
+  notificationJobs: NotificationJobs;
+};
 
 /** Builds the whole server; `server.ts` listens on it, tests `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -113,12 +119,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   const commerceJobs = createCommerceJobs({ ...deps, log: app.log });
   const mediaJobs = createMediaJobs({ ...deps, log: app.log });
+  const notificationJobs = createNotificationJobs({ ...deps, log: app.log });
   app.decorate('deps', deps);
   app.decorate('commerceJobs', commerceJobs);
   app.decorate('mediaJobs', mediaJobs);
+  app.decorate('notificationJobs', notificationJobs);
   app.addHook('onClose', async () => {
     await commerceJobs.stop();
     await mediaJobs.stop();
+    await notificationJobs.stop();
     await deps.mail.stop();
     await deps.cache.close();
     await mailTransport.close?.();
@@ -128,7 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requestIdPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(
-    metricsRoutes(deps, createAppMetrics({ database, clock, jobs: [commerceJobs, mediaJobs], log: app.log })),
+    metricsRoutes(
+      deps,
+      createAppMetrics({ database, clock, jobs: [commerceJobs, mediaJobs, notificationJobs], log: app.log }),
+    ),
   );
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -37,6 +37,7 @@ async function main() {
   app.deps.mail.start();
   app.commerceJobs.start();
   app.mediaJobs.start();
+  app.notificationJobs.start();
 
   // SIGTERM or SIGINT: stop taking connections, answer the requests in flight, stop the jobs (a run under way
   // finishes), close the database pool, exit 0. A second signal, or a shutdown stuck past the timeout, exits 1.

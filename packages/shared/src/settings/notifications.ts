@@ -15,3 +15,12 @@ export const ZNewContentQueued = z.object({
   notify_newcontent_date: z.string(),
 });
 export type TNewContentQueued = z.infer<typeof ZNewContentQueued>;
+
+/**
+ * The site reminder (notify_remindplatform): a mailing subscriber who has not signed in for this many days is
+ * reminded of the stage, at most once in as many days.
+ */
+export const SITE_REMINDER_AWAY_DAYS = 30;
+/** The reminder lists the events that start within this many days, the soonest first; none, no reminder. */
+export const SITE_REMINDER_AHEAD_DAYS = 30;
+export const SITE_REMINDER_EVENTS = 3;

@@ -42,6 +42,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Random, per user: the mailing unsubscribe link works without signing in. */
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    /** When the last site reminder was queued for the user (notify_remindplatform). */
+    siteRemindedAt: timestamp('site_reminded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -276,3 +276,43 @@ export function newContentMail(
           : undefined,
       });
 }
+
+/**
+ * The site reminder (notify_remindplatform) to a subscriber who has not visited for a while: what is on soon,
+ * each event with its Warsaw date, and the unsubscribe link every mailing carries (product-decisions §10).
+ */
+export function siteReminderMail(
+  language: Language,
+  to: string,
+  firstname: string,
+  content: { events: Array<{ title: string; when: string }>; site: string; unsubscribe: string },
+): OutgoingMail {
+  const details = content.events.map(({ title, when }) => [when, title] as [string, string]);
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Coming up on our online stage',
+        greeting: `Hello ${firstname},`,
+        paragraphs: [
+          'We have not seen you for a while. Here is what is coming up on our online stage:',
+          'Recordings of past performances are waiting for you too.',
+        ],
+        details,
+        action: { label: 'See the repertoire', url: content.site },
+        footer: 'You are receiving this message because you subscribed to our newsletter.',
+        unsubscribe: { label: 'Unsubscribe from the newsletter', url: content.unsubscribe },
+      })
+    : layout({
+        to,
+        subject: 'Wkrótce na naszej scenie internetowej',
+        greeting: `Dzień dobry ${firstname},`,
+        paragraphs: [
+          'Dawno Cię u nas nie było. Oto co wkrótce pokażemy na naszej scenie internetowej:',
+          'Czekają też na Ciebie nagrania minionych spektakli.',
+        ],
+        details,
+        action: { label: 'Zobacz repertuar', url: content.site },
+        footer: 'Otrzymujesz tę wiadomość, ponieważ subskrybujesz nasz newsletter.',
+        unsubscribe: { label: 'Wypisz się z newslettera', url: content.unsubscribe },
+      });
+}

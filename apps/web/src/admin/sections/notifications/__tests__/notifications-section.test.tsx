@@ -142,4 +142,15 @@ describe('bars and reminders', () => {
       { url: '/api/appconfig', method: 'PUT', body: { notify_remindpayedevent: true } },
     ]);
   });
+
+  test('the site reminder says whom it mails, when and with what', async () => {
+    fakeServer();
+    renderSection();
+    const site = await screen.findByRole('switch', { name: 'Przypomnienia o serwisie' });
+    expect(document.getElementById(site.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Raz na 30 dni e-mail do subskrybentów newslettera, którzy nie zaglądali do serwisu od 30 dni: ' +
+        'najbliższe wydarzenia (do 3) z 30 kolejnych dni. Gdy nic nie jest zaplanowane, przypomnienie czeka ' +
+        'na pierwsze ogłoszone wydarzenie.',
+    );
+  });
 });

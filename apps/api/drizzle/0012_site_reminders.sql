@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "site_reminded_at" timestamp with time zone;
