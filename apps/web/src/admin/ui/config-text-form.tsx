@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZAppConfig, type TAppConfig } from '@scena/shared/settings/app-config';
 import { useUpdateAppConfig } from '../api/update-app-config';
 import { errorToast, applyFormErrors, schemaRule } from './form-support';
+import styles from '../admin.module.css';
 import './i18n';
 
 type TextKey = {
@@ -72,6 +73,7 @@ export function ConfigTextForm({ config, fields }: { config: TAppConfig; fields:
           name={field.name}
           label={field.label}
           extra={field.help}
+          className={field.maxLength ? styles.countedField : undefined}
           rules={[schemaRule(ZAppConfig.shape[field.name], t)]}
           validateTrigger="onBlur"
         >
