@@ -34,7 +34,7 @@ export function layout(options: {
   ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,serif;color:#1f1a17">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;padding:32px">
 <tr><td style="font-size:14px;letter-spacing:.2em;text-transform:uppercase;color:#7a2e2e">${SITE}</td></tr>
 <tr><td><h1 style="font-size:24px;font-weight:normal;margin:16px 0">${escapeHtml(subject)}</h1>
 <p style="font-size:17px;line-height:1.6">${escapeHtml(greeting)}</p>
@@ -43,7 +43,7 @@ ${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(
       ? `\n<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:16px;line-height:1.6;margin:8px 0">${details
           .map(
             ([label, value]) =>
-              `<tr><td style="color:#555;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</td><td style="padding:2px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+              `<tr><td style="color:#555;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</td><td style="padding:2px 0;vertical-align:top"><strong>${escapeHtml(value)}</strong></td></tr>`,
           )
           .join('')}</table>`
       : ''
@@ -294,8 +294,8 @@ export function siteReminderMail(
         subject: 'Coming up on our online stage',
         greeting: `Hello ${firstname},`,
         paragraphs: [
-          'We have not seen you for a while. Here is what is coming up on our online stage:',
-          'Recordings of past performances are waiting for you too.',
+          'We have not seen you for a while. Recordings of past performances are waiting for you on our ' +
+            'online stage, and coming up soon:',
         ],
         details,
         action: { label: 'See the repertoire', url: content.site },
@@ -307,8 +307,8 @@ export function siteReminderMail(
         subject: 'Wkrótce na naszej scenie internetowej',
         greeting: `Dzień dobry ${firstname},`,
         paragraphs: [
-          'Dawno Cię u nas nie było. Oto co wkrótce pokażemy na naszej scenie internetowej:',
-          'Czekają też na Ciebie nagrania minionych spektakli.',
+          'Dawno Cię u nas nie było. Na naszej scenie internetowej czekają na Ciebie nagrania minionych ' +
+            'spektakli, a wkrótce pokażemy:',
         ],
         details,
         action: { label: 'Zobacz repertuar', url: content.site },
