@@ -9,7 +9,7 @@ import type { TAdminPayment } from '@scena/shared/commerce/payments-admin';
 import { countryName } from '@scena/shared/validation/countries';
 import { formatDateTime } from '@/lib/format';
 import { foldText } from '../../ui/form-support';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '../../ui/country-flag';
 import { statusColor } from './payment-status';
 
 const PAGE_SIZE = 20;
