@@ -88,6 +88,17 @@ describe('POST /api/auth (sign-in)', () => {
       userAgent: 'Firefox/140',
     });
     expect(await userRow(t, id)).toMatchObject({ lastLogin: t.clock.now(), lastIp: '203.0.113.7' });
+
+    // The country of the address the user signed in from, for the administrator's view of the account.
+    const abroad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: form.email, password: form.password },
+      remoteAddress: '8.8.8.8',
+    });
+    expect(abroad.statusCode).toBe(200);
+    expect(abroad.json().user).not.toHaveProperty('country');
+    expect(await userRow(t, id)).toMatchObject({ lastIp: '8.8.8.8', lastCountry: 'US' });
   });
 
   it('lasts 12 hours without "remember" and 30 days with it', async () => {

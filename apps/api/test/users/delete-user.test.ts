@@ -36,6 +36,7 @@ describe('DELETE /api/users/{id}', () => {
       mailingConsentAt: t.clock.now(),
       unsubscribeToken: 'fixture-token-delete',
       lastIp: '203.0.113.9',
+      lastCountry: 'DE',
     });
     const response = await del(user.id, token);
     expect(response.statusCode).toBe(200);
@@ -59,6 +60,7 @@ describe('DELETE /api/users/{id}', () => {
       mailingConsentAt: null,
       unsubscribeToken: null,
       lastIp: null,
+      lastCountry: null,
       deletedAt: t.clock.now(),
     });
     expect(await verifyPassword(row!.passwordHash, FIXTURE_PASSWORD)).toBe(false);

@@ -68,6 +68,7 @@ describe('PUT /api/users/{id}', () => {
       tos_accepted: true,
     });
     expect(body).not.toHaveProperty('last_ip');
+    expect(body).not.toHaveProperty('country');
     const row = await findUserById(t.database.db, user.id);
     expect(row).toMatchObject({ firstname: 'Zażółć', countryCode: 'DE', company: null, nip: null });
     expect(await auditCount(t, 'user.update')).toBe(0);

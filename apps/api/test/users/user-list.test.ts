@@ -33,6 +33,7 @@ describe('GET /api/users: the search', () => {
       lastname: 'Gęślą-Jaźń',
       email: 'zg@szukaj.example',
       lastIp: '203.0.113.7',
+      lastCountry: 'CZ',
     });
     kowalski = await createUser(t, { firstname: 'Jan', lastname: 'Kowalski', email: 'jk@szukaj.example' });
     lucja = await createUser(t, { firstname: 'Łucja', lastname: 'Żak', email: 'lucja@inna.example' });
@@ -84,7 +85,7 @@ describe('GET /api/users: the search', () => {
 
     const body = (await listUsers('search=szukaj&sort=email&order=asc')).json();
     expect(body.users).toEqual([
-      expect.objectContaining({ id: kowalski.id, paymentStatus: 0, last_ip: null }),
+      expect.objectContaining({ id: kowalski.id, paymentStatus: 0, last_ip: null, country: null }),
       {
         id: zazolc.id,
         email: 'zg@szukaj.example',
@@ -107,6 +108,7 @@ describe('GET /api/users: the search', () => {
         tos_accepted: true,
         paymentStatus: 2,
         last_ip: '203.0.113.7',
+        country: 'CZ',
       },
     ]);
     expect(lucja.id).toBeGreaterThan(0);

@@ -80,8 +80,8 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** What an administrator additionally sees. */
-export const ZAdminUser = ZUser.extend({ last_ip: z.string().nullable() });
+/** What an administrator additionally sees: the last sign-in's IP and its country (GeoIP). */
+export const ZAdminUser = ZUser.extend({ last_ip: z.string().nullable(), country: z.string().nullable() });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 export const ZSession = z.object({ user: ZUser, token: z.string(), expiresAt: z.string() });

@@ -39,6 +39,8 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastIp: varchar('last_ip', { length: 45 }),
+    /** The country of lastIp (GeoIP) at that sign-in. */
+    lastCountry: varchar('last_country', { length: 2 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Random, per user: the mailing unsubscribe link works without signing in. */
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),

@@ -32,8 +32,12 @@ const errors = { 400: ZApiError, 422: ZApiError, 429: ZApiError };
 const signInErrors = { ...errors, 401: ZApiError, 403: ZApiError };
 const ok = { ok: true } as const;
 
-function originOf(request: FastifyRequest): SignInOrigin {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+function originOf(deps: AppDeps, request: FastifyRequest): SignInOrigin {
+  return {
+    ip: request.ip,
+    country: deps.geo.countryOf(request.ip),
+    userAgent: request.headers['user-agent'] ?? null,
+  };
 }
 
 function headerToken(request: FastifyRequest): string | undefined {
@@ -75,7 +79,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
       },
       async (request) => {
         await deps.limiter.hit(['signInIp', request.ip]);
-        return signIn(deps, request.body, originOf(request));
+        return signIn(deps, request.body, originOf(deps, request));
       },
     );
 
@@ -91,7 +95,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
       },
       async (request) => {
         await deps.limiter.hit(['adminLinkIp', request.ip]);
-        return signInWithAdminLink(deps, request.body, originOf(request));
+        return signInWithAdminLink(deps, request.body, originOf(deps, request));
       },
     );
 

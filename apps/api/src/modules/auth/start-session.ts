@@ -8,9 +8,11 @@ import { invalidCredentials } from './auth-errors';
 import { insertSession, revokeSessions } from './auth.repository';
 import { sessionUserDto } from './session-user';
 
-/** Where a sign-in comes from, kept on the session and (the IP) on the user. */
+/** Where a sign-in comes from, kept on the session and (the IP and its country) on the user. */
 export interface SignInOrigin {
   ip: string;
+  /** The IP's country (GeoIP), two letters. */
+  country: string;
   userAgent: string | null;
 }
 
@@ -36,7 +38,7 @@ export async function startSession(
     tx,
     user.id,
     { passwordHash: user.passwordHash, roleId: user.roleId },
-    { lastLogin: now, lastIp: options.ip },
+    { lastLogin: now, lastIp: options.ip, lastCountry: options.country },
   );
   if (!locked) throw invalidCredentials();
   await revokeSessions(tx, user.id, 'replaced', now);
@@ -48,6 +50,6 @@ export async function startSession(
     ip: options.ip,
     userAgent: options.userAgent,
   });
-  const signedIn = { ...user, lastLogin: now, lastIp: options.ip };
+  const signedIn = { ...user, lastLogin: now, lastIp: options.ip, lastCountry: options.country };
   return { user: await sessionUserDto(tx, signedIn), token, expiresAt: expiresAt.toISOString() };
 }

@@ -23,6 +23,7 @@ const PERSONAL_FIELDS = [
   'nip',
   'company',
   'lastIp',
+  'lastCountry',
 ] as const;
 
 /**
@@ -53,6 +54,7 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, userId: number):
       mailingConsentAt: null,
       unsubscribeToken: null,
       lastIp: null,
+      lastCountry: null,
       deletedAt: now,
       updatedAt: now,
     });

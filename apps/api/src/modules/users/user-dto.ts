@@ -31,10 +31,10 @@ export function toUserDto(user: UserRow, context: { tosVersion: number; paymentS
   };
 }
 
-/** The user as an administrator sees it (adds the last IP). */
+/** The user as an administrator sees it (adds the last sign-in's IP and its country). */
 export function toAdminUserDto(
   user: UserRow,
   context: { tosVersion: number; paymentStatus?: number },
 ): TAdminUser {
-  return { ...toUserDto(user, context), last_ip: user.lastIp };
+  return { ...toUserDto(user, context), last_ip: user.lastIp, country: user.lastCountry };
 }

@@ -8,6 +8,7 @@ import { isBirthdayMissing } from '@scena/shared/access/age';
 import { countryName } from '@scena/shared/validation/countries';
 import { useSetMailing } from '@/features/account/api/set-mailing';
 import { formatDateTime, formatIsoDate } from '@/lib/format';
+import { CountryFlag } from '../../ui/country-flag';
 import { errorText } from '../../ui/form-support';
 import { SettingsCard } from '../../ui/settings-card';
 import { useRefreshUsers } from './api';
@@ -76,6 +77,7 @@ export function UserDataCard({ user, bans, own }: { user: TAdminUser; bans: TBan
   const wide = Grid.useBreakpoint().md ?? true;
   const deleted = user.role_id === ROLE.deleted;
   const none = <Typography.Text type="secondary">{t('admin.user.none')}</Typography.Text>;
+  const language = i18n.language === 'en' ? 'en' : 'pl';
   const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), user.state]
     .filter((part) => part && part.trim())
     .join(', ');
@@ -120,7 +122,23 @@ export function UserDataCard({ user, bans, own }: { user: TAdminUser; bans: TBan
       label: t('admin.user.lastLogin'),
       children: user.last_login ? formatDateTime(user.last_login) : t('admin.users.never'),
     },
-    { key: 'ip', label: t('admin.user.lastIp'), children: user.last_ip ?? none },
+    {
+      key: 'ip',
+      label: t('admin.user.lastIp'),
+      children: user.last_ip ? (
+        <span className={styles.breakable}>
+          {user.last_ip}
+          {user.country && (
+            <>
+              {' '}
+              <CountryFlag code={user.country} language={language} /> {countryName(user.country, language)}
+            </>
+          )}
+        </span>
+      ) : (
+        none
+      ),
+    },
     { key: 'paid', label: t('admin.user.paid'), children: user.paymentStatus },
     {
       key: 'tos',

@@ -13,6 +13,7 @@ import {
 } from '@scena/shared/users/user-list';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { CountryFlag } from '../../ui/country-flag';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { userListSearch, useUserList } from './api';
@@ -53,7 +54,8 @@ const sortOrder = (query: TUserListQuery, column: TUserSortColumn) =>
  * so a reload, a shared link and the back button all keep the page.
  */
 export function UserListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'pl';
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params);
   const [text, setText] = useState(query.search);
@@ -138,7 +140,11 @@ export function UserListPage() {
       render: (_, user) => (
         <Flex vertical>
           <span>{user.last_login ? formatDateTime(user.last_login) : t('admin.users.never')}</span>
-          {user.last_ip && <Typography.Text type="secondary">{user.last_ip}</Typography.Text>}
+          {user.last_ip && (
+            <Typography.Text type="secondary">
+              <CountryFlag code={user.country} language={language} /> {user.last_ip}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },

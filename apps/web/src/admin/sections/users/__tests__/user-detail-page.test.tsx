@@ -100,7 +100,10 @@ describe("the administrator's user page", { timeout: 30_000 }, () => {
     renderPage();
     expect(await screen.findByText('Zofia Wiśniewska')).toBeTruthy();
     expect(screen.getByText('widz@example.com')).toBeTruthy();
-    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+    // The last sign-in's address with its country, the flag named for screen readers.
+    const ip = screen.getByText(/^203\.0\.113\.7/);
+    expect(ip.textContent?.replace(/\s+/g, ' ')).toBe('203.0.113.7 Polska');
+    expect(within(ip).getByRole('img', { name: 'Polska' })).toBeTruthy();
     expect(screen.getByText('aktualny regulamin zaakceptowany')).toBeTruthy();
     expect(screen.getByText('standardowy')).toBeTruthy();
     const ticket = screen.getByRole('link', { name: 'Wesele na żywo' });

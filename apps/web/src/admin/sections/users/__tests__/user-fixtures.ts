@@ -6,7 +6,7 @@ import { aUser } from '@/test-support/user-fixtures';
 
 /** A user as the administrator's answers carry them. */
 export function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
-  return { ...aUser(), last_ip: '203.0.113.7', ...overrides };
+  return { ...aUser(), last_ip: '203.0.113.7', country: 'PL', ...overrides };
 }
 
 export function aBan(overrides: Partial<TBan> = {}): TBan {
