@@ -8,22 +8,25 @@ import {
 } from '@scena/shared/settings/notifications';
 import type { AppDeps } from '../../deps';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
-import { listEventsFor } from '../catalog/events/events-read';
+import { readPublicEventsJson } from '../catalog/events/events-read';
 import { getAppConfig } from '../settings/get-app-config';
 import { eventWhenText, siteReminderMail } from './mail-templates';
-import { claimSiteReminderRecipients } from './site-reminders.repository';
+import { anySiteReminderDue, claimSiteReminderRecipients } from './site-reminders.repository';
 import { unsubscribeLink } from './unsubscribe-link';
 
 const DAY_MS = 24 * 3600_000;
 const BATCH = 200;
 const POLL_MS = 10 * 60_000;
 
-type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail'>;
+type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache'>;
 
-/** The published events starting within the reminder's horizon, soonest first, as a visitor sees them. */
+/**
+ * The published events starting within the reminder's horizon, soonest first, as a visitor sees them: from the
+ * public list the site serves, cached for the minute.
+ */
 async function comingUp(deps: ReminderDeps, language: Language, now: Date) {
   const until = now.getTime() + SITE_REMINDER_AHEAD_DAYS * DAY_MS;
-  const events = (await listEventsFor(deps, { kind: 'anonymous' }, {}, language)) as TEvent[];
+  const events = JSON.parse(await readPublicEventsJson(deps, language, {})) as TEvent[];
   return events
     .filter((event) => {
       const startsAt = event.starts_at ? Date.parse(event.starts_at) : NaN;
@@ -49,12 +52,13 @@ export async function sendSiteReminders(deps: ReminderDeps): Promise<number> {
   const config = await getAppConfig(deps.db);
   if (!config.notify_remindplatform) return 0;
   const now = deps.clock.now();
+  const awaySince = new Date(now.getTime() - SITE_REMINDER_AWAY_DAYS * DAY_MS);
+  if (!(await anySiteReminderDue(deps.db, { now, awaySince }))) return 0;
   const content = new Map<Language, Awaited<ReturnType<typeof comingUp>>>();
   for (const language of LANGUAGES) content.set(language, await comingUp(deps, language, now));
   if (content.get('pl')!.length === 0) return 0;
 
   const site = `${deps.env.PUBLIC_URL}/`;
-  const awaySince = new Date(now.getTime() - SITE_REMINDER_AWAY_DAYS * DAY_MS);
   let queued = 0;
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Descriptions, Flex, Grid, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { languageOr } from '@scena/shared/i18n/messages';
 import { ROLE } from '@scena/shared/users/roles';
 import type { TAdminUser } from '@scena/shared/users/schemas';
 import type { TBan } from '@scena/shared/users/bans';
@@ -77,7 +78,7 @@ export function UserDataCard({ user, bans, own }: { user: TAdminUser; bans: TBan
   const wide = Grid.useBreakpoint().md ?? true;
   const deleted = user.role_id === ROLE.deleted;
   const none = <Typography.Text type="secondary">{t('admin.user.none')}</Typography.Text>;
-  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const language = languageOr(i18n.language);
   const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), user.state]
     .filter((part) => part && part.trim())
     .join(', ');

@@ -4,6 +4,7 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { TablePaginationConfig } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { languageOr } from '@scena/shared/i18n/messages';
 import type { TAdminUser } from '@scena/shared/users/schemas';
 import {
   USER_PAGE_SIZES,
@@ -55,7 +56,7 @@ const sortOrder = (query: TUserListQuery, column: TUserSortColumn) =>
  */
 export function UserListPage() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const language = languageOr(i18n.language);
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params);
   const [text, setText] = useState(query.search);
