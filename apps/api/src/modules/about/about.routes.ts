@@ -10,7 +10,7 @@ export function aboutRoutes(guards: Guards): FastifyPluginAsyncZod {
     app.get(
       '/about',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['settings'],
           summary: "This product's version (root package.json) and its changelog, CHANGELOG.md (admin)",

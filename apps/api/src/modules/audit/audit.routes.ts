@@ -15,7 +15,7 @@ export function auditRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/audit',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['audit'],
           summary:
@@ -31,7 +31,7 @@ export function auditRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/audit/actors',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['audit'],
           summary: 'Everyone who has written audit rows: the person filter of the audit log (admin)',

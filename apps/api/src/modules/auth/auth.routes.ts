@@ -118,7 +118,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.get(
       '/users/validate-session',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user and when the session ends (the player asks every 5 minutes)',

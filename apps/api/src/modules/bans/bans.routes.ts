@@ -16,7 +16,7 @@ export function bansRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.get(
       '/bans',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['bans'],
           summary: 'Every ban, newest first (admin)',
@@ -30,7 +30,7 @@ export function bansRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/bans',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['bans'],
           summary: 'Block a user until a Warsaw date and time, or forever; ends their sessions (admin)',
@@ -46,7 +46,7 @@ export function bansRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.delete(
       '/bans/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['bans'],
           summary: 'Lift a ban (admin)',

@@ -34,7 +34,7 @@ export function mailingRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsync
     app.get(
       '/mailing/:userId',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['mailing'],
           summary: "Is the account subscribed? (own, or anyone's for an administrator)",
@@ -51,7 +51,7 @@ export function mailingRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsync
     app.post(
       '/mailing/:userId',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['mailing'],
           summary: 'Subscribe (records the consent; 16 or older only)',
@@ -69,7 +69,7 @@ export function mailingRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsync
     app.delete(
       '/mailing/:userId',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['mailing'],
           summary: 'Unsubscribe',

@@ -13,7 +13,7 @@ export function notificationsRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
     app.post(
       '/notifications/newcontent',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['notifications'],
           summary:

@@ -31,7 +31,7 @@ export function pagesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.put(
       '/pages/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['pages'],
           summary: 'Edit a page in one language; the HTML is sanitized with an allow-list (admin)',

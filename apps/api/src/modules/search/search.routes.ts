@@ -11,7 +11,7 @@ export function searchRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/search/all',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:

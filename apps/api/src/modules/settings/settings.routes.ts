@@ -25,7 +25,7 @@ export function settingsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.get(
       '/api/appconfig/',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['settings'],
           summary: 'The configuration: its public part, or all of it for an administrator',
@@ -45,7 +45,7 @@ export function settingsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.put(
       '/api/appconfig',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         // Only this route takes images (base64 `<key>_data` fields); every other route keeps the 1 MB default.
         bodyLimit: APP_CONFIG_BODY_LIMIT,
         schema: {
@@ -64,7 +64,7 @@ export function settingsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.delete(
       '/api/appconfig/image/:name',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['settings'],
           summary:

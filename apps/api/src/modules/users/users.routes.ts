@@ -22,7 +22,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/users',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['users'],
           summary:
@@ -38,7 +38,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/users/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['users'],
           summary:
@@ -54,7 +54,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.put(
       '/users/:id',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: "Edit the account (own, or anyone's for an administrator; e-mail and role: admin only)",
@@ -71,7 +71,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.delete(
       '/users/:id',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: 'Delete the account: sessions revoked, personal data erased, orders kept',
@@ -89,7 +89,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/users/:id/accept-tos',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: 'Has the account accepted the current terms?',
@@ -106,7 +106,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.post(
       '/users/:id/accept-tos',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['users'],
           summary: 'Accept the current terms (own account only)',
@@ -124,7 +124,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.post(
       '/users/reject-tos',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['users'],
           summary: 'Publish a new terms version: everyone must accept again (admin)',

@@ -33,7 +33,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.get(
       '/categories',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:
@@ -54,7 +54,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.post(
       '/categories',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Create a category (admin)',
@@ -70,7 +70,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.put(
       '/categories/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Rename a category (admin)',
@@ -86,7 +86,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.delete(
       '/categories/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete a category with its translations; its videos stay (admin)',
@@ -104,7 +104,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.get(
       '/categories/:id/translations',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: "A category's translations (admin)",
@@ -119,7 +119,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.post(
       '/translations/category',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Translate a category into a language other than Polish; one per language (admin)',
@@ -135,7 +135,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.get(
       '/translations/category/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'One category translation (admin)',
@@ -150,7 +150,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.put(
       '/translations/category/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Edit a category translation (admin)',
@@ -167,7 +167,7 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
     app.delete(
       '/translations/category/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete a category translation (admin)',

@@ -42,7 +42,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/events',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:
@@ -79,7 +79,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/events/:slugOrId',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:
@@ -115,7 +115,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       app.post(
         path,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: ['catalog'],
             summary: 'Create an event (admin)',
@@ -132,7 +132,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.put(
       '/api/events/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Edit an event (admin)',
@@ -148,7 +148,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/events/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete an event with its translations; refused while it has orders (admin)',
@@ -166,7 +166,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/events/:id/translations',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: "An event's translations (admin)",
@@ -181,7 +181,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.post(
       '/api/translations/event',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Translate an event into a language other than Polish; one per language (admin)',
@@ -197,7 +197,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/translations/event/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'One event translation (admin)',
@@ -212,7 +212,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.put(
       '/api/translations/event/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Edit an event translation (admin)',
@@ -229,7 +229,7 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/translations/event/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete an event translation (admin)',

@@ -28,7 +28,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
     app.get(
       '/galleries',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Every gallery with its images and the videos using it (admin)',
@@ -42,7 +42,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
     app.get(
       '/galleries/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'One gallery (admin)',
@@ -58,7 +58,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
       app.post(
         url,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: ['catalog'],
             summary: 'Create an empty gallery (admin)',
@@ -76,7 +76,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
     app.put(
       '/galleries/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Rename a gallery (admin)',
@@ -92,7 +92,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
     app.delete(
       '/galleries/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete a gallery with its images and their files; its videos stay, without it (admin)',
@@ -110,7 +110,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
     app.post(
       '/galleries/:id/images',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary:
@@ -138,7 +138,7 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
     app.delete(
       '/galleryImages/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete one gallery image and its files; answers the gallery (admin)',

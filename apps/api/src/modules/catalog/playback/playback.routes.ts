@@ -32,7 +32,7 @@ export function playbackRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.get(
       '/api/playback/:kind/:slugOrId',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['catalog'],
           summary:

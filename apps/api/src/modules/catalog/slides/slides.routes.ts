@@ -70,7 +70,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/slides',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Every slide, published or not, latest update first (admin)',
@@ -85,7 +85,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       app.post(
         url,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: ['catalog'],
             summary:
@@ -108,7 +108,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.put(
       '/api/slides/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary:
@@ -130,7 +130,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/slides/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete a slide with its translations and its image files (admin)',
@@ -148,7 +148,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/slides/:id/translations',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: "A slide's translations (admin)",
@@ -163,7 +163,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.post(
       '/api/translations/slide',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Translate a slide into a language other than Polish; one per language (admin)',
@@ -179,7 +179,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/translations/slide/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'One slide translation (admin)',
@@ -194,7 +194,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.put(
       '/api/translations/slide/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Edit a slide translation (admin)',
@@ -211,7 +211,7 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/translations/slide/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete a slide translation (admin)',

@@ -48,7 +48,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/videos',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:
@@ -85,7 +85,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/videos/:slugOrId',
       {
-        preValidation: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['catalog'],
           summary:
@@ -121,7 +121,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       app.post(
         path,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: ['catalog'],
             summary:
@@ -144,7 +144,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.put(
       '/api/videos/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary:
@@ -166,7 +166,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/videos/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary:
@@ -185,7 +185,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/videos/:id/image/:which',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: "Remove a video's main image (image) or thumbnail (thumb) with its files (admin)",
@@ -201,7 +201,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/videos/:id/translations',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: "A video's translations with their stream links (admin)",
@@ -216,7 +216,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.post(
       '/api/translations/video',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Translate a video into a language other than Polish; one per language (admin)',
@@ -232,7 +232,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/translations/video/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'One video translation (admin)',
@@ -247,7 +247,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.put(
       '/api/translations/video/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Edit a video translation (admin)',
@@ -264,7 +264,7 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
     app.delete(
       '/api/translations/video/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['catalog'],
           summary: 'Delete a video translation (admin)',

@@ -36,7 +36,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/codes',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['codes'],
           summary: 'Codes by the filters of the codes screen; a missing filter takes its default (admin)',
@@ -51,7 +51,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/codes/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['codes'],
           summary: 'One code with who activated and used it (admin)',
@@ -68,7 +68,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
       app.post(
         url,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: ['codes'],
             summary: 'One multi-use coupon, or `number` one-time codes with the prefix (admin)',
@@ -86,7 +86,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.put(
       '/codes/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['codes'],
           summary: 'Edit a code (admin)',
@@ -102,7 +102,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.delete(
       '/codes/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['codes'],
           summary: 'Delete a code no order used (admin)',
@@ -120,7 +120,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.get(
       '/users/:id/codes',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['codes'],
           summary: "The account's activated codes (own, or anyone's for an administrator)",
@@ -138,7 +138,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.post(
       '/users/:id/codes',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['codes'],
           summary: 'Activate a code for the account (20 wrong codes in 15 minutes: 429)',
@@ -159,7 +159,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
     app.delete(
       '/users/:id/codes/:codeId',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['codes'],
           summary: 'Remove an unused activated code',

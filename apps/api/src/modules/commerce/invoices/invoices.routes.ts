@@ -34,7 +34,7 @@ export function invoicesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.get(
       '/invoices',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Every invoice request, newest first; only the sent or unsent ones with `sent` (admin)',
@@ -49,7 +49,7 @@ export function invoicesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.put(
       '/invoices/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Mark the invoice of an order sent or not sent (admin)',
@@ -65,7 +65,7 @@ export function invoicesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
     app.delete(
       '/invoices/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Withdraw the invoice request of an order; the order itself stays (admin)',

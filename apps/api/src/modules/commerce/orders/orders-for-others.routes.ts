@@ -53,7 +53,7 @@ export function ordersForOthersRoutes(deps: AppDeps, guards: Guards): FastifyPlu
       app.get(
         `${prefix}/user`,
         {
-          preValidation: guards.requireUser,
+          onRequest: guards.requireUser,
           schema: {
             tags: [tag],
             summary: `The caller's ${tag} with the codes they made, newest first`,
@@ -67,7 +67,7 @@ export function ordersForOthersRoutes(deps: AppDeps, guards: Guards): FastifyPlu
       app.get(
         `${prefix}/:extOrderId`,
         {
-          preValidation: guards.requireUser,
+          onRequest: guards.requireUser,
           schema: {
             tags: [tag],
             summary:
@@ -85,7 +85,7 @@ export function ordersForOthersRoutes(deps: AppDeps, guards: Guards): FastifyPlu
     app.post(
       '/gifts/',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['gift orders'],
           summary: 'Buy a gift of a product (event-12, video-7) or for any product (any)',
@@ -103,7 +103,7 @@ export function ordersForOthersRoutes(deps: AppDeps, guards: Guards): FastifyPlu
     app.post(
       '/groupTickets/',
       {
-        preValidation: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['group-ticket orders'],
           summary: 'Buy a group ticket: productSlug event-{id}-{quantity} or video-{id}-{quantity}',

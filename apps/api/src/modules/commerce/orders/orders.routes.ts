@@ -38,7 +38,7 @@ export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       app.get(
         `${prefix}/user`,
         {
-          preValidation: guards.requireUser,
+          onRequest: guards.requireUser,
           schema: {
             tags: [tag],
             summary: `The caller's ${type} orders, newest first`,
@@ -52,7 +52,7 @@ export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       app.get(
         `${prefix}/:extOrderId`,
         {
-          preValidation: guards.requireUser,
+          onRequest: guards.requireUser,
           schema: {
             tags: [tag],
             summary: 'One order by its number for its buyer; an administrator gets its detail (others: 404)',
@@ -67,7 +67,7 @@ export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       app.post(
         `${prefix}/:productId`,
         {
-          preValidation: guards.requireUser,
+          onRequest: guards.requireUser,
           schema: {
             tags: [tag],
             summary: `Buy a ${type}: a reservation and PayU's payment page, or access at once for a zero price`,

@@ -49,7 +49,7 @@ export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
       app.get(
         `${prefix}/`,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: [tag],
             summary: `The ${tag} made on a range of Warsaw days, by status, event and video (admin)`,
@@ -66,7 +66,7 @@ export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
       app.get(
         `${prefix}/${type}/:productId`,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: [tag],
             summary: `Every order of one ${type}, and its views (admin)`,
@@ -81,7 +81,7 @@ export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
       app.post(
         `${prefix}/free/:productId`,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: [tag],
             summary: `Grant a user the ${type} by e-mail, worth its price if priceIncluded (admin)`,
@@ -107,7 +107,7 @@ export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
       app.put(
         `${prefix}/:extOrderId`,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: [tag],
             summary: 'Set the status, country and end of access of an order (admin)',
@@ -130,7 +130,7 @@ export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
       app.delete(
         `${prefix}/:extOrderId`,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: [tag],
             summary: 'Cancel an unfinished order, at PayU first; the order is kept, CANCELED (admin)',
@@ -148,7 +148,7 @@ export function paymentsAdminRoutes(deps: AppDeps, guards: Guards): FastifyPlugi
       app.post(
         `${prefix}/:extOrderId/refunds`,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: [tag],
             summary: 'Refund a paid order through PayU, in part or what is left (admin)',

@@ -49,7 +49,7 @@ export function commerceSettingsRoutes(deps: AppDeps, guards: Guards): FastifyPl
     app.put(
       '/gifts/settings',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         bodyLimit: GIFT_SETTINGS_BODY_LIMIT,
         schema: {
           tags: ['gift orders'],
@@ -66,7 +66,7 @@ export function commerceSettingsRoutes(deps: AppDeps, guards: Guards): FastifyPl
     app.delete(
       '/gifts/settings/image/:name',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['gift orders'],
           summary: 'Remove a gift image: name is mobile, tablet, desktop or gift_image_{device} (admin)',
@@ -95,7 +95,7 @@ export function commerceSettingsRoutes(deps: AppDeps, guards: Guards): FastifyPl
     app.put(
       '/groupTickets/settings',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['group-ticket orders'],
           summary: 'Set the group-ticket settings, all six at once (admin)',

@@ -25,7 +25,7 @@ const tags = ['statistics'];
 /** The statistics screen's calls (admin-commerce-people.md §7, §9), administrators only. Nothing here writes. */
 export function statisticsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = { preValidation: guards.requireAdmin };
+    const admin = { onRequest: guards.requireAdmin };
 
     app.get(
       '/statistics/orders',

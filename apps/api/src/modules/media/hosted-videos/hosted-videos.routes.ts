@@ -48,7 +48,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.get(
       '/vimeo',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['media'],
           summary:
@@ -64,7 +64,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
       app.post(
         url,
         {
-          preValidation: guards.requireAdmin,
+          onRequest: guards.requireAdmin,
           schema: {
             tags: ['media'],
             summary:
@@ -85,7 +85,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.put(
       '/vimeo/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['media'],
           summary: 'Rename a hosted video in our list (admin)',
@@ -102,7 +102,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.delete(
       '/vimeo/:id',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['media'],
           summary: 'Remove a hosted video from our list; its bytes stay on the host (admin)',
@@ -120,7 +120,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.patch(
       '/vimeo/:host/:videoId',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['media'],
           summary: 'Finalise an upload: every byte must be in; then the transcode is followed (admin)',
@@ -135,7 +135,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.get(
       '/vimeo/:host/:videoId/subtitles',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['media'],
           summary: 'The text tracks of a hosted video, as `data` (admin)',
@@ -150,7 +150,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.post(
       '/vimeo/:host/:videoId/subtitles',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         // The content may be up to SUBTITLE_CONTENT_MAX characters, some of them several bytes.
         bodyLimit: 4 * SUBTITLE_CONTENT_MAX,
         schema: {
@@ -179,7 +179,7 @@ export function hostedVideosRoutes(deps: AppDeps, guards: Guards): FastifyPlugin
     app.delete(
       '/vimeo/:host/:videoId/subtitles/:trackId',
       {
-        preValidation: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['media'],
           summary: 'Delete a text track of a hosted video (admin)',
