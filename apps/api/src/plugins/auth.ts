@@ -36,10 +36,10 @@ export function guards(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async requireUser(request: FastifyRequest) {
       request.session = await resolveSession(deps, tokenOf(request));
     },
-    /** A signed-in administrator (role 1 only: fail closed). */
+    /** A signed-in administrator (role 1 only, through the mailed link: fail closed). */
     async requireAdmin(request: FastifyRequest) {
       request.session = await resolveSession(deps, tokenOf(request));
-      if (!isAdmin({ role_id: request.session.user.roleId })) throw notAdmin();
+      if (!isAdmin({ role_id: request.session.user.roleId }) || !request.session.adminLink) throw notAdmin();
     },
     /** Anyone; a valid session is read when one is sent, a bad one is ignored (public reads must not sign out). */
     async optionalUser(request: FastifyRequest) {

@@ -240,7 +240,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('asks an administrator too for the current password to change their own password or e-mail', async () => {
     const staff = await createUser(t, { email: 'kasjer@scena.local', roleId: 1 });
-    const staffToken = await createSession(t, staff.id);
+    const staffToken = await createSession(t, staff.id, { adminLink: true });
     for (const change of [
       { password: 'Nowe_Haslo-9', repeatpassword: 'Nowe_Haslo-9' },
       { email: 'kasjer-nowy@scena.local' },
@@ -262,7 +262,7 @@ describe('PUT /api/users/{id}', () => {
   it('lets an administrator lose the role only through another administrator', async () => {
     const admin = await demoSession(t, 'admin');
     const staff = await createUser(t, { email: 'widownia@scena.local', roleId: 1 });
-    const staffToken = await createSession(t, staff.id);
+    const staffToken = await createSession(t, staff.id, { adminLink: true });
     const own = await put(staff.id, staffToken, form({ role_id: 2 }));
     expect(own.statusCode).toBe(422);
     expect(own.json().formError).toEqual({ role_id: 'form.validate.own_admin_role' });

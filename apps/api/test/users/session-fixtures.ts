@@ -40,8 +40,15 @@ export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}
   return user;
 }
 
-/** A live 12-hour session for the user; answers the token to send as x-auth-token. */
-export async function createSession(t: TestApp, userId: number): Promise<string> {
+/**
+ * A live 12-hour session for the user; answers the token to send as x-auth-token. `adminLink`: opened through an
+ * administrator's mailed link (an administrator's session without it resolves as none).
+ */
+export async function createSession(
+  t: TestApp,
+  userId: number,
+  options: { adminLink?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   const now = t.clock.now();
   await insertSession(t.database.db, {
@@ -51,20 +58,21 @@ export async function createSession(t: TestApp, userId: number): Promise<string>
     expiresAt: new Date(now.getTime() + 12 * 3600_000),
     ip: '127.0.0.1',
     userAgent: 'vitest',
+    adminLink: options.adminLink ?? false,
   });
   return token;
 }
 
 export async function userWithSession(t: TestApp, overrides: Partial<NewUserRow> = {}) {
   const user = await createUser(t, overrides);
-  return { user, token: await createSession(t, user.id) };
+  return { user, token: await createSession(t, user.id, { adminLink: user.roleId === ROLE.admin }) };
 }
 
 /** A session of a seeded demo account (admin: ROLE.admin on a trusted domain). */
 export async function demoSession(t: TestApp, role: keyof typeof DEMO_ACCOUNTS) {
   const user = await findUserByEmail(t.database.db, DEMO_ACCOUNTS[role].email);
   if (!user) throw new Error(`demo account ${role} is missing`);
-  return { user, token: await createSession(t, user.id) };
+  return { user, token: await createSession(t, user.id, { adminLink: user.roleId === ROLE.admin }) };
 }
 
 /** A standard user with a live session and an active ban (their requests answer USER_BLOCKED). */

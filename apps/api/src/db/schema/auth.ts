@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -25,8 +26,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** replaced | logout | blocked | password | deleted */
+    /** replaced | logout | blocked | password | role | deleted */
     revokedReason: varchar('revoked_reason', { length: 20 }),
+    /** Opened through an administrator's mailed link: only such a session acts as administrator. */
+    adminLink: boolean('admin_link').notNull().default(false),
     ip: varchar('ip', { length: 45 }),
     userAgent: text('user_agent'),
   },

@@ -40,6 +40,7 @@ export async function insertSession(
     expiresAt: Date;
     ip: string;
     userAgent: string | null;
+    adminLink: boolean;
   },
 ) {
   await db.insert(sessions).values(values);
@@ -49,7 +50,7 @@ export async function insertSession(
 export async function revokeSessions(
   db: Db,
   userId: number,
-  reason: 'replaced' | 'logout' | 'blocked' | 'password' | 'deleted',
+  reason: 'replaced' | 'logout' | 'blocked' | 'password' | 'role' | 'deleted',
   now: Date,
   keepId?: number,
 ) {

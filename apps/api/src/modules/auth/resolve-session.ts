@@ -10,6 +10,8 @@ export interface SessionContext {
   sessionId: number;
   tokenHash: string;
   expiresAt: Date;
+  /** Passed the administrator's mailed link (always true for an administrator's session that resolves). */
+  adminLink: boolean;
 }
 
 /**
@@ -30,5 +32,14 @@ export async function resolveSession(
   if (session.revokedReason === 'blocked') throw userBlocked();
   if (session.revokedAt || session.expiresAt <= now || user.roleId === ROLE.deleted) throw sessionExpired();
   if (found.banned) throw userBlocked();
-  return { user, sessionId: session.id, tokenHash, expiresAt: session.expiresAt };
+  // An administrator's account opened without the mailed link (a role given outside the API, or a row from
+  // before the rule) is no session at all, rather than an administrator's or a demoted one.
+  if (user.roleId === ROLE.admin && !session.adminLink) throw sessionExpired();
+  return {
+    user,
+    sessionId: session.id,
+    tokenHash,
+    expiresAt: session.expiresAt,
+    adminLink: session.adminLink,
+  };
 }

@@ -25,6 +25,6 @@ export async function signInWithAdminLink(
     if (!used) throw adminLinkInvalid();
     // Checked after the link, so only its holder learns of the block; throwing rolls the link's use back.
     if (await findActiveBan(tx, user.id, now)) throw userBlocked();
-    return startSession(deps, tx, user, { ...origin, remember: false });
+    return startSession(deps, tx, user, { ...origin, remember: false, adminLink: true });
   });
 }

@@ -37,5 +37,7 @@ export async function signIn(deps: AppDeps, input: TSignIn, origin: SignInOrigin
     await mailLink(deps, user, 'admin_login');
     throw adminLinkSent();
   }
-  return deps.db.transaction((tx) => startSession(deps, tx, user, { ...origin, remember: form.remember }));
+  return deps.db.transaction((tx) =>
+    startSession(deps, tx, user, { ...origin, remember: form.remember, adminLink: false }),
+  );
 }

@@ -20,12 +20,13 @@ export interface SignInOrigin {
  * Opens a session for a user whose identity is proven (password, or an administrator's mailed link), in the
  * caller's transaction. The token is shown once and stored hashed; every other session of the user is retired
  * as "replaced", so the other device hears that someone else signed in (one active session per user).
+ * `adminLink` records that the second step was passed: only such a session acts as administrator.
  */
 export async function startSession(
   deps: Pick<AppDeps, 'clock'>,
   tx: Db,
   user: UserRow,
-  options: SignInOrigin & { remember: boolean },
+  options: SignInOrigin & { remember: boolean; adminLink: boolean },
 ): Promise<TSession> {
   const now = deps.clock.now();
   const token = newToken();
@@ -49,6 +50,7 @@ export async function startSession(
     expiresAt,
     ip: options.ip,
     userAgent: options.userAgent,
+    adminLink: options.adminLink,
   });
   const signedIn = { ...user, lastLogin: now, lastIp: options.ip, lastCountry: options.country };
   return { user: await sessionUserDto(tx, signedIn), token, expiresAt: expiresAt.toISOString() };

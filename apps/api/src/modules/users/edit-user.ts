@@ -70,7 +70,7 @@ async function checkCurrentPassword(
 
 /**
  * PUT /api/users/{id}: the owner edits their data; an administrator also the e-mail and role. A new password
- * signs the account out everywhere except on the device that changed it.
+ * signs the account out everywhere except on the device that changed it; a new role signs it out everywhere.
  */
 export async function editUser(
   deps: AppDeps,
@@ -113,7 +113,11 @@ export async function editUser(
     const updated = await updateUserUnlessEmailTaken(tx, userId, { ...values, passwordHash, updatedAt: now });
     if (updated === 'email_taken') throw invalidField('email', V.emailTaken);
     if (!updated) throw notFound();
-    if (passwordHash) {
+    if (roleId !== target.roleId) {
+      // A session carries what its sign-in proved: a new role is earned by signing in again (an administrator
+      // through the mailed link), and a lost one must not linger on an open device.
+      await revokeSessions(tx, userId, 'role', now);
+    } else if (passwordHash) {
       const keep = actor.id === userId ? session.sessionId : undefined;
       await revokeSessions(tx, userId, 'password', now, keep);
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "admin_link" boolean DEFAULT false NOT NULL;
