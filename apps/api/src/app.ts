@@ -26,6 +26,7 @@ import { securityPlugin } from './plugins/security';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { collectRouteTable, type RouteEntry } from './plugins/route-table';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -80,6 +81,8 @@ export type App = FastifyInstance & {
   commerceJobs: CommerceJobs;
   mediaJobs: MediaJobs;
   notificationJobs: NotificationJobs;
+  /** Every route's methods and path, as registered (plugins/route-table.ts). */
+  routeTable: () => RouteEntry[];
 };
 
 /** Builds the whole server; `server.ts` listens on it, tests `inject` into it. */
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: requestIdGenerator(env.TRUSTED_PROXIES),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
+  const routeTable = collectRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('commerceJobs', commerceJobs);
   app.decorate('mediaJobs', mediaJobs);
   app.decorate('notificationJobs', notificationJobs);
+  app.decorate('routeTable', routeTable);
   app.addHook('onClose', async () => {
     await commerceJobs.stop();
     await mediaJobs.stop();

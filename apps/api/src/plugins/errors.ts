@@ -47,6 +47,9 @@ function send(
     ...extra,
     requestId: request.id,
   };
+  // Refused before the body was read (a guard at onRequest): closing the connection after the answer keeps
+  // the rest of the body from being read at all, instead of Node reading it to reach the next request.
+  if (!request.raw.complete) reply.header('Connection', 'close');
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

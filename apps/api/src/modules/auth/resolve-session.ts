@@ -30,7 +30,9 @@ export async function resolveSession(
   const { session, user } = found;
   if (session.revokedReason === 'replaced') throw sessionReplaced();
   if (session.revokedReason === 'blocked') throw userBlocked();
-  if (session.revokedAt || session.expiresAt <= now || user.roleId === ROLE.deleted) throw sessionExpired();
+  // Sign-in opens no session for an unverified account; a row that says otherwise is honoured by nothing.
+  const signedOutRole = user.roleId === ROLE.deleted || user.roleId === ROLE.unverified;
+  if (session.revokedAt || session.expiresAt <= now || signedOutRole) throw sessionExpired();
   if (found.banned) throw userBlocked();
   // An administrator's account opened without the mailed link (a role given outside the API, or a row from
   // before the rule) is no session at all, rather than an administrator's or a demoted one.
