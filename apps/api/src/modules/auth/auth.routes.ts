@@ -146,7 +146,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        await deps.limiter.hit(['resendIp', request.ip], ['resendEmail', request.body.email]);
+        await deps.limiter.hit(['resendIp', request.ip]);
         await resendVerification(deps, request.body);
         return ok;
       },
@@ -179,7 +179,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        await deps.limiter.hit(['resetIp', request.ip], ['resetEmail', request.body.email]);
+        await deps.limiter.hit(['resetIp', request.ip]);
         await requestPasswordReset(deps, request.body);
         return ok;
       },
