@@ -12,13 +12,15 @@ import { formatIp, ipNetwork, parseIp } from './ip-network';
  * Limits per bucket: points per window (seconds). A limit that answers 429 is keyed on the caller's own client
  * or account. Anyone can type someone else's address, so a limit keyed on one never changes the answer
  * (ARCHITECTURE §6): wrong passwords count per e-mail *and* client, so a guesser locks out only themselves, and
- * the mails a stranger can make the site send to an address (`…Mails`, counted per account) just stop past
- * their limit.
+ * the mails a stranger can make the site send to an address (`…Mails`, `…Notices`, counted per account) just
+ * stop past their limit.
  */
 export const RATE_LIMIT_RULES = {
   signInIp: { points: 30, duration: 15 * 60 },
   signInFailures: { points: 10, duration: 15 * 60 },
   signUpIp: { points: 10, duration: 60 * 60 },
+  /** "Someone tried to sign up with your address" mails to one account. */
+  signUpNotices: { points: 3, duration: 60 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
   resetMails: { points: 5, duration: 60 * 60 },
   resendIp: { points: 10, duration: 60 * 60 },

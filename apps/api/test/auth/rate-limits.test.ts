@@ -7,6 +7,7 @@ import {
   mailsTo,
   signIn,
   signUp,
+  signUpForm,
   verifiedUser,
   type TestApp,
 } from '../helpers';
@@ -179,6 +180,21 @@ describe('rate limits', () => {
       await post('/api/verifications/new', { email: 'kolejny@example.com' }, ip),
       RATE_LIMIT_RULES.resendIp.duration,
     );
+  });
+
+  it('answers sign-ups with a taken address alike past its notice limit, and tells the owner no more often', async () => {
+    const owner = await verifiedUser(t.app);
+    const { points } = RATE_LIMIT_RULES.signUpNotices;
+    const emails = spellingsOf(owner.form.email, points + 2);
+    const answers = await Promise.all(
+      emails.map((email, index) => post('/api/users', signUpForm({ email }), `203.0.115.${index + 1}`)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ email: owner.form.email });
+    }
+    // The verification mail of the owner's own sign-up, then the notices.
+    expect(await mailsTo(t.app, owner.form.email)).toHaveLength(1 + points);
   });
 
   it('limits administrator link attempts per address', async () => {
