@@ -23,7 +23,7 @@ test('a visitor signs up, verifies by mail, signs in, edits the profile, subscri
   await page.getByRole('button', { name: 'Załóż konto' }).click();
 
   await expect(page).toHaveURL(/\/rejestracja\/sukces/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto zostało utworzone');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprawdź pocztę');
 
   // Signing in before verifying leads to the verification page (and re-sends the link).
   await page.goto('/logowanie');

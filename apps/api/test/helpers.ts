@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { buildApp, type App } from '../src/app';
 import { TestClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { findUserByEmail } from '../src/modules/users/users.repository';
 import type { MailTransport } from '../src/adapters/mail/transport';
 import { VIMEO_STANDIN_PREFIX, VIMEO_STANDIN_TOKEN } from '../src/adapters/video-host/vimeo/vimeo-settings';
 import { TEST_START, withDatabase } from './global-setup';
@@ -183,11 +184,14 @@ export async function linkFromMail(app: App, email: string, path: string): Promi
   return new URL(match[0]);
 }
 
+/** A new unverified account; its id is looked up, as the answer to sign-up carries none (a taken address has none). */
 export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
   const form = signUpForm(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/users', payload: form });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return { form, id: (response.json() as { id: number }).id };
+  const user = await findUserByEmail(app.deps.db, form.email);
+  if (!user) throw new Error(`sign-up created no account: ${response.body}`);
+  return { form, id: user.id };
 }
 
 export async function signIn(

@@ -9,19 +9,22 @@ import { rateLimited } from './errors';
 import { formatIp, ipNetwork, parseIp } from './ip-network';
 
 /**
- * Limits per bucket: points per window (seconds). Attempts are counted per IP and per e-mail. Wrong passwords
- * are counted per e-mail *and* address, so a stranger guessing cannot lock the owner out; a much larger cap per
- * e-mail alone stops guessing spread over many addresses.
+ * Limits per bucket: points per window (seconds). A limit that answers 429 is keyed on the caller's own client
+ * or account. Anyone can type someone else's address, so a limit keyed on one never changes the answer
+ * (ARCHITECTURE §6): wrong passwords count per e-mail *and* client, so a guesser locks out only themselves, and
+ * the mails a stranger can make the site send to an address (`…Mails`, `…Notices`, counted per account) just
+ * stop past their limit.
  */
 export const RATE_LIMIT_RULES = {
   signInIp: { points: 30, duration: 15 * 60 },
   signInFailures: { points: 10, duration: 15 * 60 },
-  signInFailuresEmail: { points: 100, duration: 15 * 60 },
   signUpIp: { points: 10, duration: 60 * 60 },
+  /** "Someone tried to sign up with your address" mails to one account. */
+  signUpNotices: { points: 3, duration: 60 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
-  resetEmail: { points: 5, duration: 60 * 60 },
+  resetMails: { points: 5, duration: 60 * 60 },
   resendIp: { points: 10, duration: 60 * 60 },
-  resendEmail: { points: 5, duration: 60 * 60 },
+  resendMails: { points: 5, duration: 60 * 60 },
   adminLinkIp: { points: 20, duration: 15 * 60 },
   /** Wrong current passwords when changing one's own: a stolen session must not be a way to guess it. */
   passwordChangeFailures: { points: 10, duration: 15 * 60 },
@@ -37,6 +40,11 @@ export type RateLimitKey = [RateLimitBucket, string];
 export interface RateLimiter {
   /** Counts one attempt for each key; throws a 429 AppError when any is over its limit. */
   hit(...attempts: RateLimitKey[]): Promise<void>;
+  /**
+   * Counts one attempt and says whether it is within the limit, never throwing: for a limit that must not
+   * change the answer, only whether something (a mail) happens.
+   */
+  allows(attempt: RateLimitKey): Promise<boolean>;
   /**
    * Gives back the attempt `hit` counted, for limits on failures only (wrong passwords): count first, forgive
    * on success. Checking first and counting after the answer would let parallel guesses all pass the check.
@@ -54,17 +62,17 @@ export function clientKey(ip: string): string {
   return parsed.family === 4 ? formatIp(parsed) : ipNetwork(ip, { ipv4: 32, ipv6: 64 })!;
 }
 
-/** The keys that count wrong passwords for one sign-in. */
-export function signInFailureKeys(email: string, ip: string): RateLimitKey[] {
-  return [
-    ['signInFailures', `${email}|${clientKey(ip)}`],
-    ['signInFailuresEmail', email],
-  ];
+/**
+ * The key that counts wrong passwords for one sign-in: the e-mail together with the client. A count per e-mail
+ * alone would let anyone lock its owner out by guessing from a few clients.
+ */
+export function signInFailureKey(email: string, ip: string): RateLimitKey {
+  return ['signInFailures', `${email}|${clientKey(ip)}`];
 }
 
 /** Counted in Redis when one is given (several instances share the counts), else in this process. */
 export function createRateLimiter(options: { enabled: boolean; redis?: Redis }): RateLimiter {
-  if (!options.enabled) return { hit: async () => {}, forgive: async () => {} };
+  if (!options.enabled) return { hit: async () => {}, allows: async () => true, forgive: async () => {} };
   const limiters = new Map<RateLimitBucket, RateLimiterAbstract>();
   const limiterFor = (bucket: RateLimitBucket) => {
     let limiter = limiters.get(bucket);
@@ -80,16 +88,26 @@ export function createRateLimiter(options: { enabled: boolean; redis?: Redis }):
   const keyOf = (bucket: RateLimitBucket, key: string) =>
     (bucket.endsWith('Ip') ? clientKey(key) : key).toLowerCase();
 
+  /** Counts one attempt; the refusal when it is over the limit, else nothing. */
+  const consume = async (bucket: RateLimitBucket, key: string): Promise<RateLimiterRes | undefined> => {
+    try {
+      await limiterFor(bucket).consume(keyOf(bucket, key));
+      return undefined;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error;
+      throw error;
+    }
+  };
+
   return {
     async hit(...attempts) {
       for (const [bucket, key] of attempts) {
-        try {
-          await limiterFor(bucket).consume(keyOf(bucket, key));
-        } catch (error) {
-          if (error instanceof RateLimiterRes) throw rateLimited(Math.ceil(error.msBeforeNext / 1000));
-          throw error;
-        }
+        const refusal = await consume(bucket, key);
+        if (refusal) throw rateLimited(Math.ceil(refusal.msBeforeNext / 1000));
       }
+    },
+    async allows([bucket, key]) {
+      return !(await consume(bucket, key));
     },
     async forgive(...keys) {
       for (const [bucket, key] of keys) await limiterFor(bucket).reward(keyOf(bucket, key), 1);

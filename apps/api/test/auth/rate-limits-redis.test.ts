@@ -32,4 +32,16 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits counted in Redis', () =>
     }
     expect((await signIn(second.app, form.email, form.password, { ip })).statusCode).toBe(429);
   });
+
+  it('adds up, through two instances, a limit that only stops mails', async () => {
+    // An account id no earlier run used: the key is what the reset request counts its mails by.
+    const account = String(randomInt(1e9, 2e9));
+    const { points } = RATE_LIMIT_RULES.resetMails;
+    const allowed: boolean[] = [];
+    for (let attempt = 1; attempt <= points + 2; attempt += 1) {
+      const instance = attempt % 2 === 0 ? first : second;
+      allowed.push(await instance.app.deps.limiter.allows(['resetMails', account]));
+    }
+    expect(allowed).toEqual([...Array<boolean>(points).fill(true), false, false]);
+  });
 });

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
 import { newToken } from '../../src/lib/crypto';
 import { RATE_LIMIT_RULES } from '../../src/lib/rate-limit';
-import { createTestApp, signIn, signUp, verifiedUser, type TestApp } from '../helpers';
-import { rowCount } from './support';
+import {
+  bodyWithoutRequestId,
+  createTestApp,
+  mailsTo,
+  signIn,
+  signUp,
+  signUpForm,
+  verifiedUser,
+  type TestApp,
+} from '../helpers';
+import { emailTokenFromMail } from './support';
 import { FIXTURE_PASSWORD, userWithSession } from '../users/session-fixtures';
 
 let t: TestApp;
@@ -26,6 +34,21 @@ function post(url: string, payload: object, ip: string) {
   return t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 }
 
+/** `count` ways to type one address: as given, in capitals, with spaces around it. */
+function spellingsOf(email: string, count: number): string[] {
+  const ways = [email, email.toUpperCase(), ` ${email}`, `${email.toUpperCase()}  `];
+  return Array.from({ length: count }, (_, index) => ways[index % ways.length]!);
+}
+
+/** One request per address, each from a client of its own in `network` (a /24), one after another. */
+async function postFromMany(url: string, emails: string[], network: string) {
+  const answers: Response[] = [];
+  for (const [index, email] of emails.entries()) {
+    answers.push(await post(url, { email }, `${network}.${index + 1}`));
+  }
+  return answers;
+}
+
 describe('rate limits', () => {
   it('after 10 wrong passwords from one address refuses that address, but not the owner elsewhere', async () => {
     const target = await verifiedUser(t.app);
@@ -45,6 +68,18 @@ describe('rate limits', () => {
       (await signIn(t.app, target.form.email, target.form.password, { ip: '203.0.113.7' })).statusCode,
     ).toBe(200);
     expect((await signIn(t.app, other.form.email, other.form.password, { ip })).statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in after wrong passwords from many clients, which each hit only their own limit', async () => {
+    const target = await verifiedUser(t.app);
+    const { points } = RATE_LIMIT_RULES.signInFailures;
+    const guesses = Array.from({ length: 11 * points }, (_, index) =>
+      signIn(t.app, target.form.email, 'Zgaduje-123', { ip: `192.0.2.${Math.floor(index / points) + 1}` }),
+    );
+    for (const guess of await Promise.all(guesses)) expect(guess.statusCode).toBe(422);
+    expect(
+      (await signIn(t.app, target.form.email, target.form.password, { ip: '203.0.113.200' })).statusCode,
+    ).toBe(200);
   });
 
   it('counts an IPv6 client by its /64, so rotating addresses does not escape the limit', async () => {
@@ -77,30 +112,89 @@ describe('rate limits', () => {
     ).toBe(422);
   });
 
-  it('limits reset requests per e-mail, and mails nothing past the limit', async () => {
+  it('answers every reset request for an address alike past its mail limit, in any spelling, and mails no more', async () => {
     const { form } = await verifiedUser(t.app);
-    const ip = '198.51.100.4';
-    for (let attempt = 0; attempt < RATE_LIMIT_RULES.resetEmail.points; attempt += 1) {
-      expect((await post('/api/passwords', { email: form.email }, ip)).statusCode).toBe(200);
-    }
-    const mailsBefore = await rowCount(t, mailOutbox);
-    expectRateLimited(
-      await post('/api/passwords', { email: form.email }, ip),
-      RATE_LIMIT_RULES.resetEmail.duration,
+    const { points } = RATE_LIMIT_RULES.resetMails;
+    // A stranger from clients of their own, so only the limit on the address is reached.
+    const answers = await postFromMany(
+      '/api/passwords',
+      [...spellingsOf(form.email, points + 3), 'nikt-taki@example.com'],
+      '203.0.113',
     );
-    expect(await rowCount(t, mailOutbox)).toBe(mailsBefore);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(bodyWithoutRequestId(answer)).toBe(bodyWithoutRequestId(answers[0]!));
+    }
+    const resetMails = (await mailsTo(t.app, form.email)).filter((mail) =>
+      mail.text.includes('/nowe-haslo?'),
+    );
+    expect(resetMails).toHaveLength(points);
+    // The owner is not locked out: the newest mailed link still sets a new password.
+    const link = await emailTokenFromMail(t, form.email, '/nowe-haslo');
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/passwords',
+      payload: { ...link, newpassword: 'Nowe_haslo-2026', repeatpassword: 'Nowe_haslo-2026' },
+    });
+    expect(reset.statusCode).toBe(200);
   });
 
-  it('limits verification resends per e-mail', async () => {
-    const { form } = await signUp(t.app);
-    const ip = '198.51.100.5';
-    for (let attempt = 0; attempt < RATE_LIMIT_RULES.resendEmail.points; attempt += 1) {
-      expect((await post('/api/verifications/new', { email: form.email }, ip)).statusCode).toBe(200);
+  it('refuses reset requests from one client past its limit, whatever the address', async () => {
+    const ip = '198.51.100.4';
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.resetIp.points; attempt += 1) {
+      expect((await post('/api/passwords', { email: `nikt${attempt}@example.com` }, ip)).statusCode).toBe(
+        200,
+      );
     }
     expectRateLimited(
-      await post('/api/verifications/new', { email: form.email }, ip),
-      RATE_LIMIT_RULES.resendEmail.duration,
+      await post('/api/passwords', { email: 'kolejny@example.com' }, ip),
+      RATE_LIMIT_RULES.resetIp.duration,
     );
+  });
+
+  it('answers every verification resend for an address alike past its mail limit, and mails no more', async () => {
+    const { form } = await signUp(t.app);
+    const { points } = RATE_LIMIT_RULES.resendMails;
+    const answers = await postFromMany(
+      '/api/verifications/new',
+      [...spellingsOf(form.email, points + 3), 'nikt-taki@example.com'],
+      '203.0.114',
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(bodyWithoutRequestId(answer)).toBe(bodyWithoutRequestId(answers[0]!));
+    }
+    // The sign-up's own mail, then as many resends as the limit allows; the newest link verifies the account.
+    expect(await mailsTo(t.app, form.email)).toHaveLength(1 + points);
+    const link = await emailTokenFromMail(t, form.email, '/weryfikacja-konta');
+    expect((await post('/api/verifications', link, '198.51.100.5')).statusCode).toBe(200);
+  });
+
+  it('refuses verification resends from one client past its limit, whatever the address', async () => {
+    const ip = '198.51.100.8';
+    for (let attempt = 0; attempt < RATE_LIMIT_RULES.resendIp.points; attempt += 1) {
+      const response = await post('/api/verifications/new', { email: `nikt${attempt}@example.com` }, ip);
+      expect(response.statusCode).toBe(200);
+    }
+    expectRateLimited(
+      await post('/api/verifications/new', { email: 'kolejny@example.com' }, ip),
+      RATE_LIMIT_RULES.resendIp.duration,
+    );
+  });
+
+  it('answers sign-ups with a taken address alike past its notice limit, and tells the owner no more often', async () => {
+    const owner = await verifiedUser(t.app);
+    const { points } = RATE_LIMIT_RULES.signUpNotices;
+    const emails = spellingsOf(owner.form.email, points + 2);
+    const answers = await Promise.all(
+      emails.map((email, index) => post('/api/users', signUpForm({ email }), `203.0.115.${index + 1}`)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ email: owner.form.email });
+    }
+    // The verification mail of the owner's own sign-up, then the notices.
+    expect(await mailsTo(t.app, owner.form.email)).toHaveLength(1 + points);
   });
 
   it('limits administrator link attempts per address', async () => {

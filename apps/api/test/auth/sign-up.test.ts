@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { createTestApp, mailsTo, signUpForm, type TestApp } from '../helpers';
+import { auth, createTestApp, mailsTo, signIn, signUpForm, verifiedUser, type TestApp } from '../helpers';
+import { userRow } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,15 @@ async function userCount() {
   return row?.n ?? 0;
 }
 
+function signUpIn(language: 'pl' | 'en', form: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: form,
+    headers: { 'accept-language': language },
+  });
+}
+
 describe('POST /api/users (sign-up)', () => {
   it('creates an unverified account and mails the verification link in the chosen language', async () => {
     const form = signUpForm({ mailing: true });
@@ -24,6 +34,8 @@ describe('POST /api/users (sign-up)', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(201);
+    // The answer is the address alone: a taken one must answer the same, and has no new id to give.
+    expect(response.json()).toEqual({ email: form.email });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, form.email));
     expect(row).toMatchObject({
       roleId: 4,
@@ -86,16 +98,62 @@ describe('POST /api/users (sign-up)', () => {
     expect(mismatch.json().formError).toEqual({ repeatpassword: 'form.validate.passwdmatch' });
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
-    const form = signUpForm();
-    expect((await t.app.inject({ method: 'POST', url: '/api/users', payload: form })).statusCode).toBe(201);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: { ...form, email: form.email.toUpperCase() },
+  it('answers a taken address exactly as a new one, changes nothing, and tells the owner in their language', async () => {
+    const owner = await verifiedUser(t.app, { language: 'en' });
+    const before = await userRow(t, owner.id);
+    const usersBefore = await userCount();
+    const fresh = await signUpIn('pl', signUpForm());
+    // Another spelling of the owner's address, with a password and name of the stranger's own.
+    const taken = await signUpIn(
+      'pl',
+      signUpForm({
+        email: `  ${owner.form.email.toUpperCase()}`,
+        password: 'Obcy-Haslo-1',
+        repeatpassword: 'Obcy-Haslo-1',
+        firstname: 'Obcy',
+        mailing: true,
+      }),
+    );
+    expect(taken.statusCode).toBe(201);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toEqual({ email: owner.form.email });
+
+    expect(await userCount()).toBe(usersBefore + 1);
+    expect(await userRow(t, owner.id)).toEqual(before);
+    expect((await signIn(t.app, owner.form.email, owner.form.password)).statusCode).toBe(200);
+    const [notice, ...older] = await mailsTo(t.app, owner.form.email);
+    expect(older.map((mail) => mail.subject)).toEqual(['Confirm your e-mail address']);
+    expect(notice?.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(notice?.text).toContain('Hello Zażółć,');
+    expect(notice?.text).toContain('Sign in: http://localhost:3000/logowanie');
+    expect(notice?.text).toContain('Set a new password: http://localhost:3000/resetowanie-hasla');
+    expect(notice?.html).toContain('href="http://localhost:3000/resetowanie-hasla"');
+  });
+
+  it('writes the notice in Polish to an owner who uses Polish', async () => {
+    const owner = await verifiedUser(t.app, { language: 'pl' });
+    expect((await signUpIn('en', signUpForm({ email: owner.form.email }))).statusCode).toBe(201);
+    const [notice] = await mailsTo(t.app, owner.form.email);
+    expect(notice?.subject).toBe('Próba rejestracji z Twoim adresem e-mail');
+    expect(notice?.text).toContain('Zaloguj się: http://localhost:3000/logowanie');
+  });
+
+  it("answers a deleted account's tombstone address like a new one, and mails nobody", async () => {
+    const gone = await verifiedUser(t.app);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${gone.id}`,
+      headers: auth(gone.token),
     });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().formError).toEqual({ email: 'form.validate.email_taken' });
+    expect(deleted.statusCode).toBe(200);
+    const tombstone = (await userRow(t, gone.id)).email;
+    const usersBefore = await userCount();
+    const response = await signUpIn('pl', signUpForm({ email: tombstone }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ email: tombstone });
+    expect(await userCount()).toBe(usersBefore);
+    expect(await mailsTo(t.app, tombstone)).toEqual([]);
   });
 
   it('does not record marketing consent from someone under 16', async () => {

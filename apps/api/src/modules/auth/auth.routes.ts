@@ -53,15 +53,17 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
       {
         schema: {
           tags: ['auth'],
-          summary: 'Sign up: creates an unverified account and mails the verification link',
+          summary:
+            'Sign up: creates an unverified account and mails the verification link. A taken address answers ' +
+            'the same and its owner is told by mail, so the answer never says who is registered',
           body: ZSignUp,
-          response: { 201: z.object({ id: z.number(), email: z.string() }), ...errors },
+          response: { 201: z.object({ email: z.string() }), ...errors },
         },
       },
       async (request, reply) => {
         await deps.limiter.hit(['signUpIp', request.ip]);
-        const user = await signUp(deps, request.body, { language: request.lang });
-        return reply.code(201).send({ id: user.id, email: user.email });
+        await signUp(deps, request.body, { language: request.lang });
+        return reply.code(201).send({ email: request.body.email });
       },
     );
 
@@ -146,7 +148,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        await deps.limiter.hit(['resendIp', request.ip], ['resendEmail', request.body.email]);
+        await deps.limiter.hit(['resendIp', request.ip]);
         await resendVerification(deps, request.body);
         return ok;
       },
@@ -179,7 +181,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        await deps.limiter.hit(['resetIp', request.ip], ['resetEmail', request.body.email]);
+        await deps.limiter.hit(['resetIp', request.ip]);
         await requestPasswordReset(deps, request.body);
         return ok;
       },

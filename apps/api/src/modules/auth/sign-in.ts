@@ -2,7 +2,7 @@ import { ROLE, ZSignIn, type TSession, type TSignIn } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { decoyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { userBlocked } from '../../lib/errors';
-import { signInFailureKeys } from '../../lib/rate-limit';
+import { signInFailureKey } from '../../lib/rate-limit';
 import { findUserByEmail } from '../users/users.repository';
 import { adminLinkSent, invalidCredentials, unverified } from './auth-errors';
 import { findActiveBan } from './auth.repository';
@@ -16,8 +16,8 @@ import { startSession, type SignInOrigin } from './start-session';
  */
 export async function signIn(deps: AppDeps, input: TSignIn, origin: SignInOrigin): Promise<TSession> {
   const form = ZSignIn.parse(input);
-  const failureKeys = signInFailureKeys(form.email, origin.ip);
-  await deps.limiter.hit(...failureKeys);
+  const failures = signInFailureKey(form.email, origin.ip);
+  await deps.limiter.hit(failures);
   const found = await findUserByEmail(deps.db, form.email);
   const user = found && found.roleId !== ROLE.deleted ? found : undefined;
   // Without an account the password is still checked, against a decoy, so the answer takes as long either way.
@@ -26,7 +26,7 @@ export async function signIn(deps: AppDeps, input: TSignIn, origin: SignInOrigin
     form.password,
   );
   if (!user || !passwordMatches) throw invalidCredentials();
-  await deps.limiter.forgive(...failureKeys);
+  await deps.limiter.forgive(failures);
 
   if (await findActiveBan(deps.db, user.id, deps.clock.now())) throw userBlocked();
   if (user.roleId === ROLE.unverified) {

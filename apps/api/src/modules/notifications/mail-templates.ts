@@ -6,7 +6,7 @@ const SITE = 'Scena';
 
 /**
  * One layout for every mail: a heading, paragraphs, optional label–value rows (an order's details), one button
- * and the link written out for plain-text readers.
+ * and the link written out for plain-text readers, then optionally a second, plainer link.
  */
 export function layout(options: {
   to: string;
@@ -15,11 +15,12 @@ export function layout(options: {
   paragraphs: string[];
   details?: Array<[label: string, value: string]>;
   action: { label: string; url: string };
+  secondaryAction?: { label: string; url: string };
   footer: string;
   /** A mailing's unsubscribe line, after the footer. */
   unsubscribe?: { label: string; url: string };
 }): OutgoingMail {
-  const { to, subject, greeting, paragraphs, action, footer, unsubscribe } = options;
+  const { to, subject, greeting, paragraphs, action, secondaryAction, footer, unsubscribe } = options;
   const details = options.details ?? [];
   const text = [
     greeting,
@@ -27,6 +28,7 @@ export function layout(options: {
     ...paragraphs.flatMap((p) => [p, '']),
     ...(details.length > 0 ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     `${action.label}: ${action.url}`,
+    ...(secondaryAction ? [`${secondaryAction.label}: ${secondaryAction.url}`] : []),
     '',
     '—',
     footer,
@@ -49,7 +51,11 @@ ${paragraphs.map((p) => `<p style="font-size:17px;line-height:1.6">${escapeHtml(
       : ''
   }
 <p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#7a2e2e;color:#fff;padding:14px 24px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif;font-size:16px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:14px;line-height:1.5;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>
+<p style="font-size:14px;line-height:1.5;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>${
+    secondaryAction
+      ? `\n<p style="font-size:16px;line-height:1.6"><a href="${escapeHtml(secondaryAction.url)}" style="color:#7a2e2e">${escapeHtml(secondaryAction.label)}</a></p>`
+      : ''
+  }
 <p style="font-size:13px;color:#666;margin-top:32px">${escapeHtml(footer)}</p>${
     unsubscribe
       ? `\n<p style="font-size:13px;color:#666"><a href="${escapeHtml(unsubscribe.url)}" style="color:#555">${escapeHtml(unsubscribe.label)}</a></p>`
@@ -128,6 +134,45 @@ export function passwordResetMail(language: Language, to: string, url: string): 
           'Link jest ważny przez 1 godzinę i działa jeden raz.',
         ],
         action: { label: 'Ustaw nowe hasło', url },
+        footer: FOOTER.pl,
+      });
+}
+
+/**
+ * To the owner of an address someone tried to sign up with: nothing was created or changed, and how to get in
+ * if it was them (sign in, or set a new password). The sign-up page said only "check your mail".
+ */
+export function signUpAttemptMail(
+  language: Language,
+  to: string,
+  firstname: string,
+  urls: { signIn: string; resetPassword: string },
+): OutgoingMail {
+  return language === 'en'
+    ? layout({
+        to,
+        subject: 'Someone tried to sign up with your e-mail address',
+        greeting: `Hello ${firstname},`,
+        paragraphs: [
+          'Someone, perhaps you, tried to create a new account on our online stage with this e-mail address. ' +
+            'You already have an account with it, so no new account was created and nothing in yours has changed.',
+          'If it was you, just sign in. If you do not remember your password, set a new one.',
+        ],
+        action: { label: 'Sign in', url: urls.signIn },
+        secondaryAction: { label: 'Set a new password', url: urls.resetPassword },
+        footer: FOOTER.en,
+      })
+    : layout({
+        to,
+        subject: 'Próba rejestracji z Twoim adresem e-mail',
+        greeting: `Dzień dobry ${firstname},`,
+        paragraphs: [
+          'Ktoś, być może Ty, próbował założyć nowe konto na naszej scenie internetowej z tym adresem e-mail. ' +
+            'Masz już konto z tym adresem, więc nowe konto nie powstało, a w Twoim nic się nie zmieniło.',
+          'Jeśli to Ty, po prostu się zaloguj. Jeśli nie pamiętasz hasła, ustaw nowe.',
+        ],
+        action: { label: 'Zaloguj się', url: urls.signIn },
+        secondaryAction: { label: 'Ustaw nowe hasło', url: urls.resetPassword },
         footer: FOOTER.pl,
       });
 }

@@ -9,6 +9,7 @@ import { SignInPage } from '../routes/sign-in-page';
 import { VerifyAccountPage } from '../routes/verify-account-page';
 import { NewPasswordPage } from '../routes/new-password-page';
 import { SignUpPage } from '../routes/sign-up-page';
+import { SignUpSuccessPage } from '../routes/sign-up-success-page';
 
 /** Every page reads the configuration (background, maintenance): answered, not recorded. */
 const CONFIG = {
@@ -24,6 +25,7 @@ const renderAt = (url: string) =>
       <Route path="/weryfikacja-konta" element={<VerifyAccountPage />} />
       <Route path="/nowe-haslo" element={<NewPasswordPage />} />
       <Route path="/rejestracja" element={<SignUpPage />} />
+      <Route path="/rejestracja/sukces" element={<SignUpSuccessPage />} />
     </>,
     url,
   );
@@ -217,10 +219,10 @@ describe('sign-up', () => {
   }
 
   test('201 → the success page for the address; the body is the shared schema plus the language', async () => {
-    const calls = network({ 'POST /api/users': { status: 201, body: { id: 9, email: 'nowy@example.com' } } });
+    const calls = network({ 'POST /api/users': { status: 201, body: { email: 'nowy@example.com' } } });
     await fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
-    await screen.findByText('elsewhere');
+    await screen.findByRole('heading', { level: 1, name: 'Sprawdź pocztę' });
     expect(screen.getByTestId('where').textContent).toBe('/rejestracja/sukces?email=nowy%40example.com');
     expect(calls[0]?.body).toEqual({
       email: 'nowy@example.com',
@@ -236,23 +238,17 @@ describe('sign-up', () => {
     });
   });
 
-  test('422 email_taken is said on the e-mail field, which gets focus', async () => {
-    network({
-      'POST /api/users': {
-        status: 422,
-        body: {
-          statusCode: 422,
-          message: 'Popraw zaznaczone pola.',
-          code: 'VALIDATION',
-          formError: { email: 'form.validate.email_taken' },
-        },
-      },
-    });
-    await fillSignUp();
-    fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
-    await screen.findByText('Konto z tym adresem e-mail już istnieje.');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Adres e-mail' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+  test('the success page says a mail is on its way, without claiming an account was created', async () => {
+    const calls = network({});
+    renderAt('/rejestracja/sukces?email=nowy%40example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Sprawdź pocztę' });
+    expect(screen.getByText('nowy@example.com')).toBeTruthy();
+    // A taken address gets this very page: its owner's mail says how to sign in instead.
+    expect(
+      screen.getByText('Jeśli masz już u nas konto z tym adresem, wiadomość podpowie, jak się zalogować.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Konto zostało utworzone/)).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   test('without the terms nothing is sent; focus goes to the first invalid field', async () => {

@@ -5,8 +5,11 @@ import { api } from '@/lib/api-client';
 
 export type SignUpInput = z.output<typeof ZSignUp>;
 
-/** POST /api/users → 201 `{id, email}`: an unverified account, and a verification mail (link valid 48 hours). */
-export function signUp(input: SignUpInput): Promise<{ id: number; email: string }> {
+/**
+ * POST /api/users → 201 `{email}`: an unverified account and its verification mail (link valid 48 hours), or,
+ * for a taken address, the same answer and a mail to its owner.
+ */
+export function signUp(input: SignUpInput): Promise<{ email: string }> {
   return api('/api/users', { method: 'POST', body: input, skipSessionHandling: true });
 }
 

@@ -9,7 +9,10 @@ import { SignInLink } from '../components/sign-in-link';
 import { ResendVerification } from '../components/resend-verification';
 import styles from '../components/auth-layout.module.css';
 
-/** /rejestracja/sukces?email: the verification mail is on its way (link valid 48 hours); it can be sent again. */
+/**
+ * /rejestracja/sukces?email: a mail is on its way, the verification link (valid 48 hours, can be sent again) or,
+ * for an address already registered, how to sign in. The page cannot tell which, as the server never says.
+ */
 export function SignUpSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -21,6 +24,7 @@ export function SignUpSuccessPage() {
       ) : (
         <p>{t('auth.signUpSuccess.bodyNoEmail')}</p>
       )}
+      <p>{t('auth.signUpSuccess.existing')}</p>
       <p>{t('auth.signUpSuccess.validity')}</p>
       {email ? (
         <>
