@@ -25,20 +25,23 @@ function asBodyError(error: unknown): unknown {
 /**
  * The parts of a multipart body, in order: the one way every route reads one, so that a body the parser cannot
  * read answers 400 `error.bad_multipart` (never a 500) before the route has written anything. A part without a
- * field name is refused too: it cannot belong to any field of a form.
+ * field name is refused too: it cannot belong to any field of a form. So is a body without a single part
+ * (RFC 2046 asks for one), which would otherwise read as an empty form: on PUT /api/slides/{id} that is the
+ * up arrow's "move to the top", and the up arrow sends JSON.
  */
 export async function* multipartParts(
   request: FastifyRequest,
   limits: MultipartLimits,
 ): AsyncGenerator<Multipart, void, undefined> {
   const parts = request.parts({ limits });
-  for (;;) {
+  for (let read = 0; ; read += 1) {
     let next: IteratorResult<Multipart>;
     try {
       next = await parts.next();
     } catch (error) {
       throw asBodyError(error);
     }
+    if (next.done && read === 0) throw badMultipart();
     if (next.done) return;
     const part = next.value;
     if (!part.fieldname) {

@@ -112,7 +112,7 @@ export const VIDEO_MULTIPART_LIMITS = {
 export async function readVideoForm(
   request: FastifyRequest,
 ): Promise<{ fields: unknown; images: Partial<Record<'image' | 'thumb', Buffer>> }> {
-  if (!request.isMultipart()) return { fields: request.body ?? {}, images: {} };
+  if (!request.isMultipart()) return { fields: request.body, images: {} };
   const fields: Record<string, string | string[]> = {};
   const images: Partial<Record<'image' | 'thumb', Buffer>> = {};
   for await (const part of multipartParts(request, VIDEO_MULTIPART_LIMITS)) {
