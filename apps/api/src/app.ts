@@ -163,7 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Every admin route is in it: a production server publishes it only when told to (API_DOCS, issue 18).
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const zBool = (fallback: boolean) =>
+/** An on/off switch; unset stays undefined, for a default that depends on another setting. */
+const zSwitch = () =>
   z
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use on/off' })
     .optional()
-    .transform((value) => (value === undefined ? fallback : ['on', 'true', '1'].includes(value)));
+    .transform((value) => (value === undefined ? undefined : ['on', 'true', '1'].includes(value)));
+
+const zBool = (fallback: boolean) => zSwitch().transform((value) => value ?? fallback);
 
 const zList = (fallback: string) =>
   z
@@ -49,6 +52,8 @@ export const ZEnv = z
     TRUSTED_ADMIN_DOMAINS: zList('scena.local'),
     TRUSTED_PROXIES: zList(''),
     RATE_LIMITS: zBool(true),
+    /** The OpenAPI document and its viewer at /api/docs; unset → on, except in production (issue 18). */
+    API_DOCS: zSwitch(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Signs the stream links of the local video host; unset → a key made once in DATA_DIR (signing.ts). */
     MEDIA_SIGNING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -83,6 +88,7 @@ export const ZEnv = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
   }))
   .superRefine((env, ctx) => {
     const payu = PAYU_VARIABLES.filter((name) => env[name] !== undefined);

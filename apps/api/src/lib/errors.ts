@@ -29,6 +29,16 @@ export function invalidField(field: string, key: string = V.wrong): AppError {
   return invalid({ [field]: key });
 }
 
+/** A body that is not even of the right shape (JSON null, a list or a string where a form belongs): 400. */
+export function badRequest(): AppError {
+  return new AppError(400, 'error.bad_request');
+}
+
+/** A multipart body the parser cannot read: no boundary, a part without a name, cut short or never closed. */
+export function badMultipart(): AppError {
+  return new AppError(400, 'error.bad_multipart');
+}
+
 /** Missing, or someone else's: both answer 404 so that existence is never revealed. */
 export function notFound(): AppError {
   return new AppError(404, 'error.not_found', { code: ERROR_CODE.notFound });

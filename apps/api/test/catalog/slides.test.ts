@@ -126,6 +126,7 @@ describe('POST /api/slides', () => {
       [{ title: 'x', text: '' }, image, { text: 'form.validate.slide_text' }],
       [{ title: 'x', text: 'y', url: 'javascript:alert(1)' }, image, { url: 'form.validate.page_link' }],
       [{ title: 'x', text: 'y', url: '//evil.example' }, image, { url: 'form.validate.page_link' }],
+      [{ title: 'x', text: 'y', url: '/\\evil.example' }, image, { url: 'form.validate.page_link' }],
       [{ title: 'x', text: 'y', url: 'ftp://files.example' }, image, { url: 'form.validate.page_link' }],
       [{ title: 'x', text: 'y'.repeat(501) }, image, { text: 'form.validate.max_500' }],
       [{ title: 'x', text: 'y', published: 'maybe' }, image, { published: 'form.validate.wrong' }],

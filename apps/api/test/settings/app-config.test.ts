@@ -142,6 +142,8 @@ describe('PUT /api/appconfig', () => {
       [{ tickets_expiration_time: 5 }, { tickets_expiration_time: 'form.validate.ticket_validity' }],
       [{ contact_email: 'nie-email' }, { contact_email: 'form.validate.contact_email' }],
       [{ policy_page: 'javascript:alert(1)' }, { policy_page: 'form.validate.page_link' }],
+      [{ policy_page: '//evil.example' }, { policy_page: 'form.validate.page_link' }],
+      [{ institution_page: '/\\evil.example' }, { institution_page: 'form.validate.page_link' }],
       [{ maintenance: 'yes' }, { maintenance: 'form.validate.wrong' }],
       // Against the stored group settings (2–20 by default): max below min, whichever half is sent.
       [{ group_max_units: 1 }, { group_max_units: 'form.validate.group_units' }],

@@ -44,6 +44,7 @@ describe('ZSlideForm', () => {
     [{ text: 'x'.repeat(501) }, { text: 'form.validate.max_500' }],
     [{ url: 'javascript:alert(1)' }, { url: 'form.validate.page_link' }],
     [{ url: '//evil.example/x' }, { url: 'form.validate.page_link' }],
+    [{ url: '/\\evil.example' }, { url: 'form.validate.page_link' }],
     [{ url: 'ftp://files.example' }, { url: 'form.validate.page_link' }],
     [{ url: 'wydarzenie/wesele' }, { url: 'form.validate.page_link' }],
     [{ url: 'https://' }, { url: 'form.validate.page_link' }],

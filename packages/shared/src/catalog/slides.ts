@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { HTML_PATTERN } from '../validation/rules';
+import { HTML_PATTERN, zLink } from '../validation/rules';
 import { ZImage } from './image-schema';
 import {
   SLIDE_TRANSLATION_TEXT_MAX,
@@ -32,18 +32,9 @@ const zRequired = (max: number, requiredKey: string) =>
 
 /** Empty (no link), an absolute http(s) URL, or a same-site path ("/wydarzenie/wesele"); empty means null. */
 export const zSlideUrl = () =>
-  z
-    .string({ error: V.wrong })
-    .trim()
-    .max(SLIDE_URL_MAX, { error: V.tooLong })
-    .refine(
-      (value) =>
-        value === '' || /^https?:\/\/[^\s<>"/]+[^\s<>"]*$/i.test(value) || /^\/(?!\/)[^\s<>"]*$/.test(value),
-      {
-        error: SLIDE_V.url,
-      },
-    )
-    .transform((value) => (value === '' ? null : value));
+  zLink({ schemes: ['http', 'https'], max: SLIDE_URL_MAX, error: SLIDE_V.url }).transform((value) =>
+    value === '' ? null : value,
+  );
 
 /** A flag as JSON sends it (true/false) or as a multipart field ('true', 'false', '1', '0', 'on', ''). */
 export const zFormFlag = () =>

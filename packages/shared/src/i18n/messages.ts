@@ -32,6 +32,8 @@ export const serverMessages = {
     'error.payment_unavailable': 'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.',
     'error.validation': 'Popraw zaznaczone pola.',
     'error.bad_request': 'Niepoprawne żądanie.',
+    'error.bad_multipart':
+      'Nie udało się odczytać przesłanego formularza (uszkodzony lub niepełny). Wyślij go jeszcze raz.',
     'error.media_link_invalid': 'Link do nagrania wygasł lub jest nieprawidłowy.',
     'error.internal': 'Wystąpił błąd. Prosimy spróbować później.',
     'error.not_found': 'Nie znaleziono.',
@@ -82,6 +84,7 @@ export const serverMessages = {
     'error.payment_unavailable': 'We could not reach the payment system. Please try again in a moment.',
     'error.validation': 'Please correct the marked fields.',
     'error.bad_request': 'Bad request.',
+    'error.bad_multipart': 'The form could not be read (it is damaged or incomplete). Please send it again.',
     'error.media_link_invalid': 'The video link has expired or is invalid.',
     'error.internal': 'Something went wrong. Please try again later.',
     'error.not_found': 'Not found.',

@@ -59,6 +59,8 @@ describe('app configuration', () => {
     [{ regulations_page: '' }, 'ok'],
     [{ regulations_page: 'javascript:alert(1)' }, 'form.validate.page_link'],
     [{ regulations_page: 'regulamin' }, 'form.validate.page_link'],
+    [{ regulations_page: '//evil.example' }, 'form.validate.page_link'],
+    [{ policy_page: '/\\evil.example' }, 'form.validate.page_link'],
     [{ tickets_expiration_time: 5 }, 'form.validate.ticket_validity'],
     [{ contact_email: 'nie-email' }, 'form.validate.contact_email'],
     [{ tickets_expiration_time: 0 }, 'ok'],

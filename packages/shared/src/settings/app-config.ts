@@ -3,22 +3,14 @@ import { IMAGE_V, type ImageKind } from '../catalog/images';
 import { ZImage } from '../catalog/image-schema';
 import { GROUP_UNITS_MAX, GROUP_UNITS_MIN, GROUP_V } from '../commerce/group-ticket-settings';
 import { V } from '../validation/messages';
+import { zLink } from '../validation/rules';
 
 /** Ticket validity choices in hours (0 = no limit). */
 export const TICKET_VALIDITY_HOURS = [0, 3, 6, 12, 24, 36, 48, 72] as const;
 
 /** Page links: empty, an absolute http/https/ftp URL, or a same-site path (admin-content.md §5). */
 export const zPageLink = () =>
-  z
-    .string({ error: V.wrong })
-    .trim()
-    .max(500, { error: V.tooLong })
-    .refine(
-      (value) => value === '' || /^(https?|ftp):\/\/[^\s<>"]+$/i.test(value) || /^\/[^\s<>"]*$/.test(value),
-      {
-        error: 'form.validate.page_link',
-      },
-    );
+  zLink({ schemes: ['http', 'https', 'ftp'], max: 500, error: 'form.validate.page_link' });
 
 /** Advertisement links: empty or an absolute http, https or ftp URL (admin-content.md §5, "Niepoprawny odnośnik"). */
 export const zAdLink = () =>

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { isBirthdayMissing } from '../access/age';
 import { ageOn, parseIsoDate } from '../time/calendar-date';
-import { zBirthday, zCountryCode, zEmail, zPassword, zPersonName } from './rules';
+import {
+  isExternalUrl,
+  isSitePath,
+  zBirthday,
+  zCountryCode,
+  zEmail,
+  zLink,
+  zPassword,
+  zPersonName,
+} from './rules';
 
 /** The first issue's message key of a schema on a value, or 'ok'. */
 function verdict(schema: z.ZodType, value: unknown): string {
@@ -131,5 +140,63 @@ describe('birthday', () => {
     ['1985-04-12T00:00:00.000Z', false],
   ])('%j counts as missing: %s', (value, missing) => {
     expect(isBirthdayMissing(value)).toBe(missing);
+  });
+});
+
+describe('same-site paths and links (one rule for every such field, issue 18 hole 6)', () => {
+  const slideLink = zLink({ schemes: ['http', 'https'], max: 500, error: 'form.validate.page_link' });
+  const pageLink = zLink({ schemes: ['http', 'https', 'ftp'], max: 500, error: 'form.validate.page_link' });
+  const refused = 'form.validate.page_link';
+  // value, a same-site path?, an external http(s)/ftp URL?, a slide's url, a page link
+  it.each([
+    ['/', true, false, 'ok', 'ok'],
+    ['/x', true, false, 'ok', 'ok'],
+    ['/wydarzenie/wesele?ogladaj=true#player', true, false, 'ok', 'ok'],
+    ['/n/o-teatrze/', true, false, 'ok', 'ok'],
+    ['/szukaj?q=%C5%BC%C3%B3%C5%82w', true, false, 'ok', 'ok'],
+    ['/a/../konto', true, false, 'ok', 'ok'],
+    ['', false, false, 'ok', 'ok'],
+    ['//evil.example', false, false, refused, refused],
+    ['//evil.example/x', false, false, refused, refused],
+    ['/\\evil.example', false, false, refused, refused],
+    ['\\\\evil.example', false, false, refused, refused],
+    ['/x\\..\\..\\evil.example', false, false, refused, refused],
+    ['/%2F%2Fevil.example', false, false, refused, refused],
+    ['/%5cevil.example', false, false, refused, refused],
+    ['/\t/evil.example', false, false, refused, refused],
+    ['/\n/evil.example', false, false, refused, refused],
+    ['/\u0000x', false, false, refused, refused],
+    ['/x\u007f', false, false, refused, refused],
+    ['/..//evil.example', false, false, refused, refused],
+    ['/.//evil.example', false, false, refused, refused],
+    ['/%2e%2e//evil.example', false, false, refused, refused],
+    ['/a b', false, false, refused, refused],
+    ['/a<b', false, false, refused, refused],
+    ['wydarzenie/wesele', false, false, refused, refused],
+    ['javascript:alert(1)', false, false, refused, refused],
+    ['JaVaScRiPt:alert(1)', false, false, refused, refused],
+    ['data:text/html,<script>', false, false, refused, refused],
+    ['mailto:kasa@teatr.example', false, false, refused, refused],
+    ['https://teatr.example/program', false, true, 'ok', 'ok'],
+    ['HTTP://teatr.example', false, true, 'ok', 'ok'],
+    ['ftp://pliki.teatr.example/regulamin.pdf', false, true, refused, 'ok'],
+    ['https://', false, false, refused, refused],
+    ['https:///evil.example', false, false, refused, refused],
+    ['https:\\\\evil.example', false, false, refused, refused],
+    ['https://a b', false, false, refused, refused],
+    ['https://teatr.example/\u0000', false, false, refused, refused],
+  ])(
+    '%j: site path %s, external %s, slide url → %s, page link → %s',
+    (value, site, external, slide, page) => {
+      expect(isSitePath(value)).toBe(site);
+      expect(isExternalUrl(value, ['http', 'https', 'ftp'])).toBe(external);
+      expect(verdict(slideLink, value)).toBe(slide);
+      expect(verdict(pageLink, value)).toBe(page);
+    },
+  );
+
+  it('trims the value and refuses one over the limit as too long', () => {
+    expect(slideLink.parse('  /wideo/wesele ')).toBe('/wideo/wesele');
+    expect(verdict(slideLink, `/${'a'.repeat(500)}`)).toBe('form.validate.too_long');
   });
 });

@@ -67,6 +67,63 @@ export const zBirthday = () =>
       abort: true,
     });
 
+/**
+ * Characters no link of ours carries: whitespace and controls (a browser drops a tab or a newline inside a URL,
+ * so "/\t/host" becomes "//host"), backslashes (a browser reads them as "/") and the markup characters.
+ */
+function hasUnsafeCharacter(value: string): boolean {
+  return (
+    /[\s\\<>"]/.test(value) ||
+    [...value].some((char) => {
+      const code = char.charCodeAt(0);
+      return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    })
+  );
+}
+/** An encoded "/" or "\\" in a path: no page of ours has one, and a decoding step would turn it into "//host". */
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+const SAME_SITE_BASE = 'http://same.site';
+
+/**
+ * A same-site path (product-decisions §11, issue 18 hole 6): one leading slash and nothing a browser would read
+ * as another host — not "//host", "/\\host", "/\t/host", "/%2F%2Fhost", nor dot segments that collapse into
+ * "//host" ("/..//host").
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  if (hasUnsafeCharacter(value) || ENCODED_SEPARATOR.test(value)) return false;
+  try {
+    const url = new URL(value, SAME_SITE_BASE);
+    return url.origin === SAME_SITE_BASE && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute URL with one of `schemes` and a host (an external link), written plainly: "https://host/…". */
+export function isExternalUrl(value: string, schemes: readonly string[]): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\/[^/]/i.exec(value)?.[1]?.toLowerCase();
+  if (!scheme || !schemes.includes(scheme) || hasUnsafeCharacter(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link field an administrator fills in (a slide's url, the page links): empty, a same-site path, or an
+ * absolute URL of one of `schemes`; anything else is `error`. Trimmed.
+ */
+export const zLink = (options: { schemes: readonly string[]; max: number; error: string }) =>
+  z
+    .string({ error: V.wrong })
+    .trim()
+    .max(options.max, { error: V.tooLong })
+    .refine((value) => value === '' || isSitePath(value) || isExternalUrl(value, options.schemes), {
+      error: options.error,
+    });
+
 /** A checkbox that must be ticked. */
 export const zTicked = () => z.literal(true, { error: V.required });
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/app-config';
 import { storage } from '@/lib/storage';
 import { paths } from '@/lib/paths';
+import { SiteLink } from '@/ui/site-link';
 import { loadAdPixel, loadTagManager } from './tracking';
 import './layout-strings';
 import styles from './cookie-consent.module.css';
@@ -19,10 +20,6 @@ interface Consent {
   marketing: boolean;
   /** When the visitor chose (ms since epoch). */
   at: number;
-}
-
-function PolicyLink({ href, children }: { href: string; children: string }) {
-  return href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
 function storedConsent(): Consent | null {
@@ -77,7 +74,7 @@ export function CookieConsent() {
           </h2>
           <p>
             {t('layout.cookies.text')}{' '}
-            <PolicyLink href={config?.policy_page || paths.policy}>{t('footer.policy')}</PolicyLink>
+            <SiteLink href={config?.policy_page || paths.policy}>{t('footer.policy')}</SiteLink>
           </p>
         </div>
         {open && (

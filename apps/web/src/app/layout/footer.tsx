@@ -2,17 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
+import { SiteLink } from '@/ui/site-link';
 import styles from './layout.module.css';
-
-function FooterLink({ href, children }: { href: string; children: string }) {
-  return /^(https?|ftp):/i.test(href) ? (
-    <a href={href} rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <Link to={href}>{children}</Link>
-  );
-}
 
 /** Footer: the institution page, terms and policy from the configuration, with our own pages as fallbacks. */
 export function Footer() {
@@ -24,16 +15,16 @@ export function Footer() {
         <ul className={styles.footerLinks}>
           {config?.institution_page && (
             <li>
-              <FooterLink href={config.institution_page}>
+              <SiteLink href={config.institution_page}>
                 {config.institution_page_title || t('footer.institution')}
-              </FooterLink>
+              </SiteLink>
             </li>
           )}
           <li>
-            <FooterLink href={config?.regulations_page || paths.terms}>{t('footer.terms')}</FooterLink>
+            <SiteLink href={config?.regulations_page || paths.terms}>{t('footer.terms')}</SiteLink>
           </li>
           <li>
-            <FooterLink href={config?.policy_page || paths.policy}>{t('footer.policy')}</FooterLink>
+            <SiteLink href={config?.policy_page || paths.policy}>{t('footer.policy')}</SiteLink>
           </li>
           <li>
             <Link to={paths.contact}>{t('footer.contact')}</Link>

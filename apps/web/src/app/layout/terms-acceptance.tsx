@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { Dialog, useToast } from '@/ui/feedback';
 import { useSignOut } from '@/lib/sign-out';
 import { paths } from '@/lib/paths';
+import { SiteLink } from '@/ui/site-link';
 import './layout-strings';
 import styles from './terms-acceptance.module.css';
 
@@ -20,16 +21,6 @@ interface TosState {
 /** visitor-side.md §8: a 400 from the terms calls is ignored; anything else gets a generic error toast. */
 function isIgnored(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400;
-}
-
-function DocumentLink({ href, children }: { href: string; children: string }) {
-  return href.startsWith('/') ? (
-    <Link to={href}>{children}</Link>
-  ) : (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
 }
 
 /**
@@ -103,10 +94,10 @@ export function TermsAcceptance() {
       <p>{t('layout.terms.text')}</p>
       <ul className={styles.links}>
         <li>
-          <DocumentLink href={termsHref}>{t('footer.terms')}</DocumentLink>
+          <SiteLink href={termsHref}>{t('footer.terms')}</SiteLink>
         </li>
         <li>
-          <DocumentLink href={policyHref}>{t('footer.policy')}</DocumentLink>
+          <SiteLink href={policyHref}>{t('footer.policy')}</SiteLink>
         </li>
       </ul>
     </Dialog>

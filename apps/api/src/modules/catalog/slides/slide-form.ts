@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import { V } from '@scena/shared';
-import { invalid } from '../../../lib/errors';
+import { badRequest, invalid } from '../../../lib/errors';
 
 /**
  * Parses a form that could not be checked by the route's schema (a multipart body) with its shared schema,
- * answering 422 with one message key per field as the schema-checked routes do.
+ * answering 422 with one message key per field as the schema-checked routes do. No body at all is an empty
+ * form; a body that is no form (JSON null, a list, a string, a number) is a 400, as on the schema-checked
+ * routes, and never reads as an empty one.
  */
 export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+    throw badRequest();
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const formError: Record<string, string> = {};

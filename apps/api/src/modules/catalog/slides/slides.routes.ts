@@ -33,7 +33,7 @@ const admin = [{ session: [] }];
 
 /** A slide form as multipart (fields + the file bg_image, or bg_image_data) or as JSON (no image). */
 async function readSlideForm(request: FastifyRequest): Promise<{ fields: unknown; image?: Buffer }> {
-  if (!request.isMultipart()) return { fields: request.body ?? {} };
+  if (!request.isMultipart()) return { fields: request.body };
   const form = await readMultipartForm(request, {
     fileFields: [SLIDE_IMAGE_FIELD, 'bg_image_data'],
     maxBytes: IMAGE_LIMITS.slide.maxBytes,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { slugFromTitle, slugWithSuffix } from '@scena/shared/catalog/events';
-import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
+import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import { parseVideoLink } from '@scena/shared/catalog/video-link';
 import { VIDEO_IMAGE_FIELDS, VIDEO_V, type TVideoFormOutput } from '@scena/shared/catalog/videos';
 import { V } from '@scena/shared';
@@ -15,6 +15,7 @@ import {
   type NewVideoValues,
 } from './videos.repository';
 import { findHostedVideo } from '../../media/hosted-videos/hosted-videos.repository';
+import { fileBytes, fileNotAllowed, multipartParts } from '../../media/multipart';
 
 /**
  * A stream link naming a hosted video of the local host (`local:<id>`, the hosted video's numeric id) must name
@@ -111,10 +112,10 @@ export const VIDEO_MULTIPART_LIMITS = {
 export async function readVideoForm(
   request: FastifyRequest,
 ): Promise<{ fields: unknown; images: Partial<Record<'image' | 'thumb', Buffer>> }> {
-  if (!request.isMultipart()) return { fields: request.body ?? {}, images: {} };
+  if (!request.isMultipart()) return { fields: request.body, images: {} };
   const fields: Record<string, string | string[]> = {};
   const images: Partial<Record<'image' | 'thumb', Buffer>> = {};
-  for await (const part of request.parts({ limits: VIDEO_MULTIPART_LIMITS })) {
+  for await (const part of multipartParts(request, VIDEO_MULTIPART_LIMITS)) {
     if (part.type === 'file') {
       const slot =
         part.fieldname === VIDEO_IMAGE_FIELDS.image
@@ -122,19 +123,9 @@ export async function readVideoForm(
           : part.fieldname === VIDEO_IMAGE_FIELDS.thumb
             ? 'thumb'
             : undefined;
-      if (!slot) {
-        part.file.resume();
-        throw invalidField(part.fieldname, V.notAllowed);
-      }
-      try {
-        const buffer = await part.toBuffer();
-        if (buffer.length > 0) images[slot] = buffer;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw invalidField(part.fieldname, IMAGE_V.tooLarge);
-        }
-        throw error;
-      }
+      if (!slot) throw fileNotAllowed(part);
+      const buffer = await fileBytes(part);
+      if (buffer.length > 0) images[slot] = buffer;
     } else {
       const value = String(part.value ?? '');
       const name = part.fieldname.replace(/\[\]$/, '');

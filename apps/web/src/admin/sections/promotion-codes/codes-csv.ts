@@ -1,11 +1,11 @@
 import type { TAdminCode } from '@scena/shared/commerce/codes';
 import { formatDateTime } from '@/lib/format';
-import { csvAmount, toCsv } from '../../ui/csv';
+import { amountText, toCsv } from '../../ui/csv';
 
 /** "20%" or "12,50 zł", as the lists and the CSV show a discount (of a code, or of a user's activated one). */
 export function discountText(code: Pick<TAdminCode, 'discount_percent' | 'discount_cash'>): string {
   if (code.discount_percent !== null) return `${code.discount_percent}%`;
-  return `${csvAmount(code.discount_cash ?? 0)} zł`;
+  return `${amountText(code.discount_cash ?? 0)} zł`;
 }
 
 /** Generated codes as CSV for a spreadsheet. */

@@ -7,7 +7,7 @@ import type {
   TStatisticsSummary,
 } from '@scena/shared/commerce/statistics';
 import { formatIsoDate } from '@/lib/format';
-import { csvAmount, toCsv } from '../../ui/csv';
+import { csvAmount, toCsv, type CsvCell } from '../../ui/csv';
 
 /** The figures of each day of the range: orders, completed ones and income (admin-commerce-people.md §9). */
 export function dailyCsv(orders: TOrdersPerDay, income: TIncomePerDay): string {
@@ -39,7 +39,7 @@ const SUMMARY_HEADER = [
   'zwroty (zł)',
 ];
 
-function summaryCells(summary: TStatisticsSummary): string[] {
+function summaryCells(summary: TStatisticsSummary): CsvCell[] {
   return [
     String(summary.orders),
     String(summary.paidOrders),

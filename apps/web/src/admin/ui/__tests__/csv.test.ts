@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, toCsv } from '../csv';
+import { amountText, csvAmount, toCsv } from '../csv';
 
 describe('toCsv', () => {
   it('starts with a BOM, separates with semicolons and ends lines with CRLF', () => {
@@ -15,6 +15,31 @@ describe('toCsv', () => {
   it('defuses a cell a spreadsheet would run as a formula', () => {
     expect(toCsv(['imię'], [['=HYPERLINK("http://evil")']])).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
+
+  // OWASP "CSV injection": a text cell that starts with =, +, -, @, a tab or a carriage return, also after
+  // leading whitespace, gets a leading apostrophe (and quotes); an amount is a number and stays one.
+  it.each([
+    ['Wesele', 'Wesele'],
+    ['a=b', 'a=b'],
+    ['Jan Kowalski-Nowak', 'Jan Kowalski-Nowak'],
+    ['=1+1', `"'=1+1"`],
+    ['+48 600 100 200', `"'+48 600 100 200"`],
+    ['-12,00', `"'-12,00"`],
+    ['@SUMA(A1:A9)', `"'@SUMA(A1:A9)"`],
+    ['\tx', `"'\tx"`],
+    ['\rx', `"'\rx"`],
+    [' =1+1', `"' =1+1"`],
+    ['   @SUMA(A1)', `"'   @SUMA(A1)"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\u00a0-1', `"'\u00a0-1"`],
+    ['\n+1', `"'\n+1"`],
+    [' Jan', '" Jan"'],
+    [csvAmount(-12), '-12,00'],
+    [csvAmount(-0.5), '-0,50'],
+    [csvAmount(49.9), '49,90'],
+  ])('%j is written %s', (cell, written) => {
+    expect(toCsv(['x'], [[cell]])).toBe(`\uFEFFx\r\n${written}\r\n`);
+  });
 });
 
 describe('csvAmount', () => {
@@ -26,6 +51,7 @@ describe('csvAmount', () => {
     [19.99, '19,99'],
     [-10, '-10,00'],
   ])('%s zł → %s', (zloty, text) => {
-    expect(csvAmount(zloty)).toBe(text);
+    expect(amountText(zloty)).toBe(text);
+    expect(toCsv(['kwota'], [[csvAmount(zloty)]])).toBe(`\uFEFFkwota\r\n${text}\r\n`);
   });
 });

@@ -262,6 +262,30 @@ describe('the slider', () => {
     expect([...groups].map((group) => (group as HTMLElement).hidden)).toEqual([false, true, true]);
     expect(screen.getByRole('link', { name: 'Slajd 1' }).getAttribute('href')).toBe('/wydarzenie/s1');
   });
+
+  test('a slide links inside the site, to another site in a new tab, and never off the site through a bad path', async () => {
+    fakeHomeApi({
+      settings: { ...ALL_OFF, view_slider: true },
+      slides: [
+        { ...slide(1), url: '/wideo/wesele' },
+        { ...slide(2), url: 'https://teatr.example/program' },
+        // Stored before the shared site-path rule (issue 18, hole 6): a browser reads both as another host.
+        { ...slide(3), url: '/\\evil.example' },
+        { ...slide(4), url: '//evil.example' },
+      ],
+    });
+    renderHome();
+    const region = await screen.findByRole('region', { name: 'Polecane' });
+    const link = (name: RegExp) => within(region).queryByRole('link', { name, hidden: true });
+    expect(link(/^Slajd 1/)?.getAttribute('href')).toBe('/wideo/wesele');
+    expect(link(/^Slajd 2/)?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link(/^Slajd 3/)).toBeNull();
+    expect(link(/^Slajd 4/)).toBeNull();
+    expect(within(region).getByText('Slajd 3')).toBeTruthy();
+    expect([...region.querySelectorAll('a')].map((a) => a.getAttribute('href'))).not.toContain(
+      '//evil.example',
+    );
+  });
 });
 
 describe('the carousel rotation', () => {

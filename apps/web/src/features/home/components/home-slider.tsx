@@ -1,25 +1,13 @@
 import { IMAGE_SIZES } from '@scena/shared/catalog/images';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { Carousel } from '@/ui/carousel';
+import { SiteLink } from '@/ui/site-link';
 import styles from './home.module.css';
 
 /** visitor-side.md §9: a new slide every 3000 ms (the 500 ms fade is the carousel's CSS). */
 const SLIDE_INTERVAL_MS = 3000;
 const SLIDE_SIZES = IMAGE_SIZES.slide;
-
-function SlideLink({ url, children }: { url: string; children: string }) {
-  return url.startsWith('/') ? (
-    <Link to={url} className={styles.slideLink}>
-      {children}
-    </Link>
-  ) : (
-    <a href={url} className={styles.slideLink}>
-      {children}
-    </a>
-  );
-}
 
 /** One slide: its picture (the first one is the page's largest paint), title linking to its url, and text. */
 function Slide({ slide, first }: { slide: TPublicSlide; first: boolean }) {
@@ -43,7 +31,13 @@ function Slide({ slide, first }: { slide: TPublicSlide; first: boolean }) {
       </div>
       <div className={styles.slideCaption}>
         <p className={styles.slideTitle}>
-          {slide.url ? <SlideLink url={slide.url}>{slide.title}</SlideLink> : slide.title}
+          {slide.url ? (
+            <SiteLink href={slide.url} className={styles.slideLink}>
+              {slide.title}
+            </SiteLink>
+          ) : (
+            slide.title
+          )}
         </p>
         {slide.text && <p className={styles.slideText}>{slide.text}</p>}
       </div>
