@@ -7,13 +7,20 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { openSignedMedia, type SignedMediaRequest } from './open-signed-media';
 
-const ZSignature = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+const ZSignature = z.object({
+  user: z.string().optional(),
+  session: z.string().optional(),
+  item: z.string().optional(),
+  variant: z.string().optional(),
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+});
 const SUBTITLE_FILE = /^([a-z]{2})\.vtt$/;
 
 /**
  * The bytes of the local video host (product-decisions §24), reached only through the signed links the
  * playback call hands to the entitled: the video with HTTP range requests (what <video> seeks with) and the
- * WebVTT subtitles. The answers are private to the browser: a link is someone's pass for up to six hours.
+ * WebVTT subtitles. The answers are private to the browser: a link is one viewer's pass for a few minutes.
  */
 export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   async function sendFile(request: FastifyRequest, reply: FastifyReply, signed: SignedMediaRequest) {
@@ -33,7 +40,8 @@ export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (sent.statusCode === 412) return reply.code(412).send();
       throw notFound();
     }
-    reply.code(sent.statusCode).header('Cache-Control', 'private, max-age=3600').headers(sent.headers);
+    // Revalidated on every reuse, so a link whose session has ended opens nothing from the browser's cache either.
+    reply.code(sent.statusCode).header('Cache-Control', 'private, no-cache').headers(sent.headers);
     // A 304 carries no body, so no type either.
     return sent.statusCode === 304 ? reply.send() : reply.type(file.contentType).send(sent.stream);
   }
@@ -45,13 +53,13 @@ export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['media'],
           summary:
-            'A locally hosted video (webm, mp4, mov…, served with its own type) through the signed link of the playback call, with HTTP range requests; 403 for a missing, wrong or expired signature',
+            'A locally hosted video (webm, mp4, mov…, served with its own type) through the signed link of the playback call, with HTTP range requests; 403 for a missing, wrong or expired signature and for a link whose session has ended (signed out, replaced, banned)',
           params: z.object({ id: z.string() }),
           querystring: ZSignature,
         },
       },
       async (request, reply) =>
-        sendFile(request, reply, { id: request.params.id, file: { kind: 'video' }, ...request.query }),
+        sendFile(request, reply, { id: request.params.id, file: { kind: 'video' }, query: request.query }),
     );
 
     app.get(
@@ -71,7 +79,7 @@ export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return sendFile(request, reply, {
           id: request.params.id,
           file: { kind: 'subtitles', language },
-          ...request.query,
+          query: request.query,
         });
       },
     );
