@@ -166,6 +166,37 @@ describe('a stream link stops with its session', () => {
   });
 });
 
+describe('a long recording', () => {
+  it('comes in answers of at most 8 MiB, so a ban stops one already playing at its next request', async () => {
+    const hosted = await hostClip('dlugi');
+    const size = 9 * 1024 * 1024;
+    fs.truncateSync(path.join(dataDir, 'media', String(hosted), 'video.webm'), size);
+    const long = await insertVideo({ videoLink: `local:${hosted}` });
+    const { user, token } = await userWithSession(t);
+    const { url } = await linksFor(token, long);
+
+    // What <video> asks first: everything from the start.
+    const first = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-' } });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-${8 * 1024 * 1024 - 1}/${size}`);
+    expect(first.rawPayload.length).toBe(8 * 1024 * 1024);
+    // A range within the cap, and the rest, as asked.
+    const rest = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${8 * 1024 * 1024}-` } });
+    expect(rest.headers['content-range']).toBe(`bytes ${8 * 1024 * 1024}-${size - 1}/${size}`);
+
+    await insertBan(t.database.db, {
+      userId: user.id,
+      reason: 'test',
+      expirationDate: null,
+      forever: true,
+      createdAt: t.clock.now(),
+      createdBy: null,
+    });
+    const next = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${8 * 1024 * 1024}-` } });
+    expect(next.statusCode).toBe(403);
+  });
+});
+
 describe('a stream link lives minutes', () => {
   it(`is refused ${STREAM_LINK_LIFETIME_MS / 60_000} minutes on, and a fresh playback call gives one that works`, async () => {
     const { token } = await userWithSession(t);
