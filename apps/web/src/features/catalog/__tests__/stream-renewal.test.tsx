@@ -83,11 +83,19 @@ async function playingAt(video: HTMLVideoElement, at: number) {
   });
 }
 
-/** What a browser does with a new src: it starts over from 0, then has the metadata. */
-async function browserLoads(video: HTMLVideoElement) {
+/** What a browser does with a new src: it empties the element and starts over from 0. */
+async function browserEmpties(video: HTMLVideoElement) {
   await act(async () => {
+    video.dispatchEvent(new Event('emptied'));
     video.currentTime = 0;
     video.dispatchEvent(new Event('timeupdate'));
+  });
+}
+
+/** A new src loaded: emptied, from 0, then its metadata. */
+async function browserLoads(video: HTMLVideoElement) {
+  await browserEmpties(video);
+  await act(async () => {
     video.dispatchEvent(new Event('loadedmetadata'));
   });
 }
@@ -164,6 +172,19 @@ describe('the stream link of a local recording', () => {
     expect(api.playbackCalls()).toBe(asked + 1);
     await browserLoads(video);
     expect(video.currentTime).toBe(61);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  test('a src that failed after the element was emptied still resumes where the viewer was', async () => {
+    server();
+    const { video, first } = await watch();
+    await playingAt(video, 33);
+    play.mockClear();
+    await browserEmpties(video);
+    await act(async () => video.dispatchEvent(new Event('error')));
+    await waitFor(() => expect(srcOf(video)).not.toBe(first));
+    await browserLoads(video);
+    expect(video.currentTime).toBe(33);
     expect(play).toHaveBeenCalledTimes(1);
   });
 

@@ -243,6 +243,8 @@ function LocalVideo({
   const url = playback.url ?? '';
   const shown = useRef<string | null>(null);
   const position = useRef(0);
+  // From 'emptied' (the element starts a new src over from 0) to its metadata, the position is not the viewer's.
+  const reset = useRef(false);
   const playing = useRef(false);
   const resume = useRef<{ at: number; play: boolean } | null>(null);
   // One fresh link per failure until the stream loads again: a file this browser cannot play is not asked for
@@ -268,7 +270,10 @@ function LocalVideo({
         preload="metadata"
         aria-label={label}
         onTimeUpdate={(event) => {
-          if (!resume.current) position.current = event.currentTarget.currentTime;
+          if (!resume.current && !reset.current) position.current = event.currentTarget.currentTime;
+        }}
+        onEmptied={() => {
+          reset.current = true;
         }}
         onPlay={() => {
           playing.current = true;
@@ -277,6 +282,7 @@ function LocalVideo({
           playing.current = false;
         }}
         onLoadedMetadata={(event) => {
+          reset.current = false;
           mayRecover.current = true;
           const pending = resume.current;
           if (!pending) return;
