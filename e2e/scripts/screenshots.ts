@@ -44,7 +44,7 @@ async function hostedVideoScreens(page: Page) {
     await page.waitForTimeout(3000);
     await page.screenshot({ path: path.join(out, 'admin-hosted-upload-1280.png') });
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^Napisy: Scena — klip pokazowy \(PL, EN\)/ }).click();
+    await page.getByRole('button', { name: /^Napisy: Wesele — klip pokazowy \(PL, EN\)/ }).click();
     const modal = page.getByRole('dialog', { name: /^Napisy: / });
     await modal.getByRole('table').waitFor();
     await modal.getByLabel(/Język/).click();

@@ -30,8 +30,10 @@ test('an entitled viewer watches, with subtitles, and switches to the sign-langu
   await expect(tracks).toHaveCount(2);
   await expect(tracks.first()).toHaveAttribute('srclang', 'pl');
   const standardSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
-  // The stream is a signed link of the local host, never a bare address.
-  expect(standardSource).toMatch(/\/media\/videos\/\d+\/video\?exp=\d+&sig=/);
+  // The stream is a link of the local host signed for this viewer's session, the recording and the version.
+  expect(standardSource).toMatch(
+    /\/media\/videos\/\d+\/video\?user=\d+&session=\d+&item=video-\d+&variant=standard&exp=\d+&sig=/,
+  );
 
   // The switch follows the address, so the radio is checked once the URL has changed: click, then wait.
   await page.getByRole('radio', { name: 'Język migowy (PJM)' }).click();
@@ -78,7 +80,16 @@ test('a free recording plays for any signed-in viewer, but never for an anonymou
   await expect(page).toHaveURL(/\/wideo\/calineczka\/publiczne/);
   await expect(page.locator('video')).toHaveCount(0);
 
-  await useSessionIn(page, await apiSession(request, 'standard'));
+  const session = await apiSession(request, 'standard');
+  await useSessionIn(page, session);
   await page.goto('/wideo/calineczka?ogladaj=true');
-  await playMuted(page);
+  const video = await playMuted(page);
+
+  // The link is this session's: once it signs out, the stream stops.
+  const source = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+  const firstBytes = { headers: { range: 'bytes=0-9' } };
+  expect((await request.get(source, firstBytes)).status()).toBe(206);
+  const out = await request.post('/api/auth/logout', { headers: { 'x-auth-token': session.token } });
+  expect(out.ok()).toBe(true);
+  expect((await request.get(source, firstBytes)).status()).toBe(403);
 });

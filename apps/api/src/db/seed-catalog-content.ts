@@ -397,14 +397,22 @@ export const SEED_GALLERY = {
   images: Array<{ title: string; subtitle: string; palette: PaletteName }>;
 };
 
-export const SEED_HOSTED = {
-  clip: { name: 'Scena — klip pokazowy (PL, EN)', fileName: 'demo-clip.webm' },
-  // Copies of the clip as the sign-language and audio-description recordings, so switching versions
-  // really switches the stream.
-  clipPjm: { name: 'Scena — klip pokazowy, wersja PJM', fileName: 'demo-clip-pjm.webm' },
-  clipAudioDescription: {
-    name: 'Scena — klip pokazowy z audiodeskrypcją',
-    fileName: 'demo-clip-audiodeskrypcja.webm',
-  },
-  pending: { name: 'Zemsta — nagranie premiery (wysyłanie przerwane)', fileName: 'zemsta-premiera.mp4' },
+/**
+ * The hosted videos of one recording: a copy of the clip for each version it has, as a theatre uploads one file
+ * per recording and version. So no two products share a file, and switching versions really switches the stream.
+ */
+export function seedRecordingHosted(video: Pick<SeedVideo, 'title' | 'slug'>) {
+  return {
+    standard: { name: `${video.title} — klip pokazowy (PL, EN)`, fileName: `${video.slug}.webm` },
+    pjm: { name: `${video.title} — klip pokazowy, wersja PJM`, fileName: `${video.slug}-pjm.webm` },
+    audioDescription: {
+      name: `${video.title} — klip pokazowy z audiodeskrypcją`,
+      fileName: `${video.slug}-audiodeskrypcja.webm`,
+    },
+  };
+}
+
+export const SEED_HOSTED_PENDING = {
+  name: 'Zemsta — nagranie premiery (wysyłanie przerwane)',
+  fileName: 'zemsta-premiera.mp4',
 };

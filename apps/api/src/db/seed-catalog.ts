@@ -38,12 +38,13 @@ import {
   SEED_CATEGORIES,
   SEED_EVENTS,
   SEED_GALLERY,
-  SEED_HOSTED,
+  SEED_HOSTED_PENDING,
   SEED_SLIDES,
   SEED_VIDEOS,
   type CategoryKey,
   type EventTiming,
   type SeedVideo,
+  seedRecordingHosted,
 } from './seed-catalog-content';
 
 /** apps/api/seed-assets: the committed demo clip and its subtitles (see its README). */
@@ -91,9 +92,8 @@ async function firstAdminId(db: Db): Promise<number | undefined> {
 
 /**
  * A living demo theatre for development (issue 3 "Seed"): categories, a gallery, nine videos, six events, three
- * slides, all with English translations, and hosted videos of the local host — the committed clip with its
- * Polish and English subtitles as the standard, PJM and audio-description recordings (COMPLETE) and one still
- * NOT_UPLOADED. Only into an empty catalogue (no videos
+ * slides, all with English translations, and hosted videos of the local host — a copy of the committed clip
+ * with its Polish and English subtitles for each recording and version (COMPLETE) and one still NOT_UPLOADED. Only into an empty catalogue (no videos
  * and no events), so it runs once and never touches a theatre's own content; answers whether it seeded.
  *
  * Everything goes through the services the admin routes use, with the forms parsed by their shared schemas, so
@@ -151,7 +151,7 @@ export async function seedCatalog(deps: CatalogSeedDeps, now: Date = new Date())
 }
 
 async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<void> {
-  const clipIds = await hostVideos(deps, now);
+  const recordings = await hostVideos(deps, now);
 
   const categoryIds = new Map<CategoryKey, number>();
   for (const category of SEED_CATEGORIES) {
@@ -179,7 +179,7 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
     const created = await createVideo(
       deps,
       actor,
-      ZVideoForm.parse(videoForm(video, now, clipIds, categoryIds, gallery.id)),
+      ZVideoForm.parse(videoForm(video, now, recordings.get(video.slug)!, categoryIds, gallery.id)),
       {
         image: await renderPoster({
           width: 1000,
@@ -246,19 +246,19 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
   }
 }
 
-/** The hosted videos each variant of a video plays. */
-interface ClipIds {
+/** The hosted videos each version of one recording plays. */
+interface RecordingClips {
   standard: number;
-  pjm: number;
-  audioDescription: number;
+  pjm: number | null;
+  audioDescription: number | null;
 }
 
 /**
- * The hosted videos: the clip as the standard, sign-language and audio-description recordings (COMPLETE, its
- * files copied into DATA_DIR/media/<id>/, as an upload to the local host leaves them) and an upload that never
- * finished.
+ * The hosted videos: for every recording, the clip as its standard version and, for one with them, its
+ * sign-language and audio-description versions (COMPLETE, the files copied into DATA_DIR/media/<id>/, as an
+ * upload to the local host leaves them), by the recording's slug; and an upload that never finished.
  */
-async function hostVideos(deps: AppDeps, now: Date): Promise<ClipIds> {
+async function hostVideos(deps: AppDeps, now: Date): Promise<Map<string, RecordingClips>> {
   const clipFile = path.join(SEED_ASSETS_DIR, CLIP.video);
   const { size } = await fs.stat(clipFile);
   // Rows of the local host are named /local/<id> (local-host.ts), known only once inserted.
@@ -288,33 +288,37 @@ async function hostVideos(deps: AppDeps, now: Date): Promise<ClipIds> {
     }
     return id;
   };
-  const ids = {
-    standard: await hostClip(SEED_HOSTED.clip),
-    pjm: await hostClip(SEED_HOSTED.clipPjm),
-    audioDescription: await hostClip(SEED_HOSTED.clipAudioDescription),
-  };
+  const recordings = new Map<string, RecordingClips>();
+  for (const video of SEED_VIDEOS) {
+    const hosted = seedRecordingHosted(video);
+    recordings.set(video.slug, {
+      standard: await hostClip(hosted.standard),
+      pjm: video.accessible ? await hostClip(hosted.pjm) : null,
+      audioDescription: video.accessible ? await hostClip(hosted.audioDescription) : null,
+    });
+  }
   // An upload that stopped and whose bytes were since cleaned up: listed, not playable, to be uploaded again.
-  await listHosted(SEED_HOSTED.pending, 'NOT_UPLOADED', 734_003_200);
-  return ids;
+  await listHosted(SEED_HOSTED_PENDING, 'NOT_UPLOADED', 734_003_200);
+  return recordings;
 }
 
 function videoForm(
   video: SeedVideo,
   now: Date,
-  clipIds: ClipIds,
+  clips: RecordingClips,
   categoryIds: Map<CategoryKey, number>,
   galleryId: number,
 ) {
-  // Every variant plays (a copy of) the committed clip, so the whole catalogue plays offline.
+  // Every version plays a copy of the committed clip of its own, so the whole catalogue plays offline.
   return {
     title: video.title,
     slug: video.slug,
     subtitle: video.subtitle,
     description: video.description,
     additional_desc: video.additional_desc,
-    video_link: localVideoLink(clipIds.standard),
-    accessibility_video: video.accessible ? localVideoLink(clipIds.pjm) : null,
-    autodesc_video: video.accessible ? localVideoLink(clipIds.audioDescription) : null,
+    video_link: localVideoLink(clips.standard),
+    accessibility_video: clips.pjm === null ? null : localVideoLink(clips.pjm),
+    autodesc_video: clips.audioDescription === null ? null : localVideoLink(clips.audioDescription),
     video_price: video.price,
     duration: video.duration,
     age_restriction: video.age_restriction,

@@ -113,10 +113,11 @@ describe('the demo catalogue', () => {
       slides: 3,
       slideTranslations: 3,
       galleryImages: 4,
-      hostedVideos: 4,
+      // A copy of the clip for each of the nine recordings, two more versions of Wesele, one unfinished upload.
+      hostedVideos: 12,
     });
     const hosted = await t.database.db.select().from(hostedVideos).orderBy(hostedVideos.id);
-    expect(hosted.map((row) => row.status)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'NOT_UPLOADED']);
+    expect(hosted.map((row) => row.status)).toEqual([...Array<string>(11).fill('COMPLETE'), 'NOT_UPLOADED']);
     // Named as the local host names its uploads, so the subtitles screens work on them too.
     expect(hosted.map((row) => row.uri)).toEqual(hosted.map((row) => `/local/${row.id}`));
     const folder = path.join(dataDir, 'media', String(hosted[0]!.id));
@@ -234,10 +235,10 @@ describe('the demo catalogue', () => {
     expect(english[0]!.title).toBe('The Wedding with PJM and audio description');
   });
 
-  it('offers the admin picker three finished hosted videos and one NOT_UPLOADED', async () => {
+  it('offers the admin picker eleven finished hosted videos and one NOT_UPLOADED', async () => {
     const response = await call(t, 'GET', '/api/vimeo', { token: adminToken });
     const statuses = (response.json() as Array<{ status: string }>).map((row) => row.status).sort();
-    expect(statuses).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'NOT_UPLOADED']);
+    expect(statuses).toEqual([...Array<string>(11).fill('COMPLETE'), 'NOT_UPLOADED']);
   });
 
   it('plays the sign-language version for the premium user from the local host, ranges included', async () => {
@@ -260,6 +261,33 @@ describe('the demo catalogue', () => {
     const standard = await call(t, 'GET', '/api/playback/video/wesele?typ=standard', { token: premiumToken });
     const streamOf = (url: string) => new URL(url, 'http://x').pathname;
     expect(streamOf(standard.json().url)).not.toBe(streamOf(body.url));
+  });
+
+  it("gives every recording and version a hosted video of its own: the free Calineczka's link never opens Wesele", async () => {
+    const rows = await t.database.db.select().from(videos);
+    const links = rows
+      .flatMap((row) => [row.videoLink, row.accessibilityVideo, row.autodescVideo])
+      .filter((link): link is string => Boolean(link));
+    expect(links.every((link) => link.startsWith('local:'))).toBe(true);
+    expect(new Set(links).size).toBe(links.length);
+
+    const standardToken = await sessionOf(t.app, 'standard');
+    const free = await call(t, 'GET', '/api/playback/video/calineczka?typ=standard', {
+      token: standardToken,
+    });
+    expect(free.statusCode).toBe(200);
+    expect(
+      (await call(t, 'GET', '/api/playback/video/wesele?typ=standard', { token: standardToken })).statusCode,
+    ).toBe(422);
+    const wesele = rows.find((row) => row.slug === 'wesele')!.videoLink!.replace('local:', '');
+    const link = new URL((free.json() as { url: string }).url, 'http://x');
+    expect(link.pathname).not.toBe(`/media/videos/${wesele}/video`);
+    const borrowed = await t.app.inject({
+      method: 'GET',
+      url: `/media/videos/${wesele}/video${link.search}`,
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(borrowed.statusCode).toBe(403);
   });
 
   it('adds nothing on a second run, nor into a catalogue that has content', async () => {

@@ -20,6 +20,8 @@ import { mediaSigningKey, signedMediaPath } from '../../src/adapters/video-host/
 import { sniffVideoType } from '../../src/adapters/video-host/local/video-types';
 import { findPlayableLocalVideo } from '../../src/modules/media/local-playback';
 import { createTestApp, type TestApp } from '../helpers';
+import { createSession, createUser } from '../users/session-fixtures';
+import { grantOf } from './stream-grant';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
 const CLIP = fs.readFileSync(path.join(ASSETS, 'demo-clip.webm'));
@@ -40,6 +42,8 @@ let dataDir: string;
 let host: LocalVideoHost;
 let base: string;
 let nextId = 900;
+/** A viewer whose fresh session signs the stream links opened here. */
+let viewerId: number;
 
 function uploadsDir(dir = dataDir) {
   return path.join(dir, 'media', 'uploads');
@@ -124,7 +128,8 @@ async function uploadWhole(link: string, bytes: Buffer) {
 
 async function signedVideoUrl(id: number): Promise<string> {
   const key = await mediaSigningKey(t.app.deps.env);
-  return `${base}${signedMediaPath(key, id, { kind: 'video' }, t.clock.now())}`;
+  const grant = await grantOf(t, await createSession(t, viewerId), id);
+  return `${base}${signedMediaPath(key, grant, { kind: 'video' }, t.clock.now())}`;
 }
 
 beforeAll(async () => {
@@ -132,6 +137,7 @@ beforeAll(async () => {
   t = await createTestApp({ listen: true, env: { DATA_DIR: dataDir } });
   base = t.app.deps.env.PUBLIC_URL;
   host = await localVideoHostOf(t.app.deps);
+  viewerId = (await createUser(t)).id;
 });
 afterAll(async () => {
   await t.close();
@@ -414,8 +420,9 @@ describe('text tracks as WebVTT files beside the video', () => {
     expect(fs.readFileSync(path.join(folder, 'pl.vtt'), 'utf8')).toBe(VTT_PL);
 
     const key = await mediaSigningKey(t.app.deps.env);
+    const grant = await grantOf(t, await createSession(t, viewerId), upload.id);
     const served = await fetch(
-      `${base}${signedMediaPath(key, upload.id, { kind: 'subtitles', language: 'pl' }, t.clock.now())}`,
+      `${base}${signedMediaPath(key, grant, { kind: 'subtitles', language: 'pl' }, t.clock.now())}`,
     );
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('text/vtt; charset=utf-8');

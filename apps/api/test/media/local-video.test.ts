@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos, videos } from '../../src/db/schema';
 import { mediaSigningKey, signedMediaPath } from '../../src/adapters/video-host/local/signing';
 import { addLocalTextTrack } from '../../src/adapters/video-host/local/text-tracks';
-import { getPlayback } from '../../src/modules/catalog/playback/playback';
+import { STREAM_LINK_LIFETIME_MS } from '@scena/shared/media/stream-links';
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
 import { call } from '../catalog/support';
+import { grantOf } from './stream-grant';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
 const CLIP = fs.readFileSync(path.join(ASSETS, 'demo-clip.webm'));
-const HOUR = 3_600_000;
 
 let t: TestApp;
 let dataDir: string;
@@ -20,6 +20,12 @@ let premiumToken: string;
 let standardToken: string;
 let hostedId: number;
 let notUploadedId: number;
+
+interface TrackAnswer {
+  language: string;
+  kind: string;
+  label: string;
+}
 
 let counter = 0;
 async function insertVideo(values: Partial<typeof videos.$inferInsert>) {
@@ -83,7 +89,7 @@ afterAll(async () => {
 });
 
 describe('the playback call for a video of the local host', () => {
-  it('answers the entitled a signed video link and the subtitles found on disk, Polish first', async () => {
+  it('answers the entitled a video link signed for them and the subtitles found on disk, Polish first', async () => {
     const video = await insertVideo({ videoLink: `local:${hostedId}`, videoPriceGrosze: 1990 });
     const response = await playback(video.slug, premiumToken);
     expect(response.statusCode).toBe(200);
@@ -93,24 +99,22 @@ describe('the playback call for a video of the local host', () => {
       subtitles: Array<{ language: string; url: string }>;
     };
     expect(body.kind).toBe('local');
+    const premium = await grantOf(t, premiumToken, hostedId);
+    const grant = `user=${premium.userId}&session=${premium.sessionId}&item=video-${video.id}&variant=standard`;
     expect(body.url).toMatch(
-      new RegExp(`^/media/videos/${hostedId}/video\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+      new RegExp(`^/media/videos/${hostedId}/video\\?${grant}&exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
     );
     expect(body.subtitles.map((track) => track.language)).toEqual(['pl', 'en']);
     expect(body.subtitles[0]!.url).toMatch(
-      new RegExp(`^/media/videos/${hostedId}/subtitles/pl\\.vtt\\?exp=\\d+&sig=`),
+      new RegExp(`^/media/videos/${hostedId}/subtitles/pl\\.vtt\\?${grant}&exp=\\d+&sig=`),
     );
     const exp = Number(new URL(body.url, 'http://x').searchParams.get('exp'));
-    expect(exp * 1000).toBe(t.clock.now().getTime() + 6 * HOUR);
+    expect(exp * 1000).toBe(t.clock.now().getTime() + STREAM_LINK_LIFETIME_MS);
   });
 
   it('labels each track in its own language', async () => {
     const video = await insertVideo({ videoLink: `local:${hostedId}` });
-    const premium = await demoSession(t, 'premium');
-    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', {
-      ip: '127.0.0.1',
-      country: 'PL',
-    });
+    const answer = (await playback(video.slug, premiumToken)).json() as { subtitles: TrackAnswer[] };
     expect(answer.subtitles.map(({ language, label }) => ({ language, label }))).toEqual([
       { language: 'pl', label: 'Polski' },
       { language: 'en', label: 'English' },
@@ -134,11 +138,7 @@ describe('the playback call for a video of the local host', () => {
     fs.copyFileSync(path.join(ASSETS, 'demo-clip.en.vtt'), path.join(folder, 'subtitles', 'en.vtt'));
 
     const video = await insertVideo({ videoLink: `local:${named!.id}` });
-    const premium = await demoSession(t, 'premium');
-    const answer = await getPlayback(t.app.deps, premium.user, 'video', video.slug, 'standard', 'pl', {
-      ip: '127.0.0.1',
-      country: 'PL',
-    });
+    const answer = (await playback(video.slug, premiumToken)).json() as { subtitles: TrackAnswer[] };
     expect(answer.subtitles.map(({ language, kind, label }) => ({ language, kind, label }))).toEqual([
       { language: 'pl', kind: 'captions', label: 'Polski (dla niesłyszących)' },
       { language: 'en', kind: 'subtitles', label: 'English' },
@@ -177,7 +177,9 @@ describe('the playback call for a video of the local host', () => {
     });
     const response = await playback(video.slug, premiumToken, 'pjm');
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { url: string }).url).toMatch(`/media/videos/${hostedId}/video?exp=`);
+    const url = new URL((response.json() as { url: string }).url, 'http://x');
+    expect(url.pathname).toBe(`/media/videos/${hostedId}/video`);
+    expect(url.searchParams.get('variant')).toBe('pjm');
   });
 });
 
@@ -188,7 +190,8 @@ describe('GET /media/videos/{id}/video', () => {
     expect(response.headers['content-type']).toBe('video/webm');
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['content-length']).toBe(String(CLIP.length));
-    expect(response.headers['cache-control']).toContain('private');
+    // Revalidated on reuse: a link whose session has ended opens nothing from the browser's cache either.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.rawPayload.equals(CLIP)).toBe(true);
   });
 
@@ -255,21 +258,28 @@ describe('GET /media/videos/{id}/video', () => {
         url: typeof target === 'string' ? target : target.pathname + target.search,
         headers,
       });
+    const changed = (name: string, value: string | null) => {
+      const copy = new URL(url);
+      if (value === null) copy.searchParams.delete(name);
+      else copy.searchParams.set(name, value);
+      return copy;
+    };
     const sig = url.searchParams.get('sig')!;
     const exp = url.searchParams.get('exp')!;
 
     expect((await get(url.pathname)).statusCode).toBe(403);
-    expect((await get(`${url.pathname}?exp=${exp}`)).statusCode).toBe(403);
+    expect((await get(changed('sig', null))).statusCode).toBe(403);
+    for (const name of ['user', 'session', 'item', 'variant', 'exp']) {
+      expect((await get(changed(name, null))).statusCode, name).toBe(403);
+    }
     const flipped = sig.startsWith('A') ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
-    expect((await get(`${url.pathname}?exp=${exp}&sig=${flipped}`)).statusCode).toBe(403);
-    expect((await get(`${url.pathname}?exp=${Number(exp) + 3600}&sig=${sig}`)).statusCode).toBe(403);
+    expect((await get(changed('sig', flipped))).statusCode).toBe(403);
+    expect((await get(changed('exp', String(Number(exp) + 3600)))).statusCode).toBe(403);
     // The same signature opens neither another file of the video nor another video.
-    expect((await get(`/media/videos/${hostedId}/subtitles/pl.vtt?exp=${exp}&sig=${sig}`)).statusCode).toBe(
-      403,
-    );
-    expect((await get(`/media/videos/${notUploadedId}/video?exp=${exp}&sig=${sig}`)).statusCode).toBe(403);
+    expect((await get(`/media/videos/${hostedId}/subtitles/pl.vtt${url.search}`)).statusCode).toBe(403);
+    expect((await get(`/media/videos/${notUploadedId}/video${url.search}`)).statusCode).toBe(403);
 
-    t.clock.advance(6 * HOUR - 1000);
+    t.clock.advance(STREAM_LINK_LIFETIME_MS - 1000);
     expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(206);
     t.clock.advance(1000);
     const expired = await get(url, { range: 'bytes=0-9' });
@@ -279,7 +289,8 @@ describe('GET /media/videos/{id}/video', () => {
 
   it('answers 404 for an unknown video even with a valid signature, and for malformed ids', async () => {
     const key = await mediaSigningKey(t.app.deps.env);
-    const unknown = signedMediaPath(key, 987654, { kind: 'video' }, t.clock.now());
+    const grant = await grantOf(t, premiumToken, 987654);
+    const unknown = signedMediaPath(key, grant, { kind: 'video' }, t.clock.now());
     expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
     for (const id of ['abc', '0x1', '1.5', '%2e%2e', '..%2F..%2Fetc', '12345678901']) {
       const response = await t.app.inject({ method: 'GET', url: `/media/videos/${id}/video?exp=1&sig=x` });
@@ -303,8 +314,9 @@ describe('GET /media/videos/{id}/subtitles/{lang}.vtt', () => {
   it('never opens anything outside the video folder', async () => {
     const key = await mediaSigningKey(t.app.deps.env);
     const now = t.clock.now();
+    const grant = await grantOf(t, premiumToken, hostedId);
     const valid = new URL(
-      signedMediaPath(key, hostedId, { kind: 'subtitles', language: 'pl' }, now),
+      signedMediaPath(key, grant, { kind: 'subtitles', language: 'pl' }, now),
       'http://x',
     );
     const query = valid.search;
@@ -330,7 +342,8 @@ describe('GET /media/videos/{id}/subtitles/{lang}.vtt', () => {
 
   it('answers 404 for a language the video has no subtitles in', async () => {
     const key = await mediaSigningKey(t.app.deps.env);
-    const url = signedMediaPath(key, hostedId, { kind: 'subtitles', language: 'de' }, t.clock.now());
+    const grant = await grantOf(t, premiumToken, hostedId);
+    const url = signedMediaPath(key, grant, { kind: 'subtitles', language: 'de' }, t.clock.now());
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
@@ -349,7 +362,12 @@ describe('the signing key', () => {
     const key = await mediaSigningKey(env);
     expect(key.toString()).toBe('k'.repeat(40));
     expect(fs.existsSync(path.join(other, 'media', '.signing-key'))).toBe(false);
-    const foreign = signedMediaPath(key, hostedId, { kind: 'video' }, t.clock.now());
+    const foreign = signedMediaPath(
+      key,
+      await grantOf(t, premiumToken, hostedId),
+      { kind: 'video' },
+      t.clock.now(),
+    );
     expect((await t.app.inject({ method: 'GET', url: foreign })).statusCode).toBe(403);
     fs.rmSync(other, { recursive: true, force: true });
   });

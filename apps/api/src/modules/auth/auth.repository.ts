@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { ROLE } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
 import { preparedOn } from '../../lib/prepared-query';
@@ -29,6 +30,38 @@ const sessionWithUser = preparedOn((db) =>
 export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
   const rows = await sessionWithUser(db).execute({ tokenHash, now });
   return rows[0];
+}
+
+/**
+ * Whether a session is still one its user may watch with at `now`: not signed out, replaced or revoked, not
+ * expired, its user neither deleted nor under a ban. Asked by every request of a stream link (a primary-key
+ * lookup), so a link stops with its session.
+ */
+const liveSession = preparedOn((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        ne(users.roleId, ROLE.deleted),
+        sql`not exists (select 1 from ${bans} where ${and(
+          eq(bans.userId, users.id),
+          or(eq(bans.forever, 1), gt(bans.expirationDate, sql.placeholder('now'))),
+        )})`,
+      ),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
+
+export async function isSessionLive(db: Db, sessionId: number, userId: number, now: Date): Promise<boolean> {
+  const rows = await liveSession(db).execute({ sessionId, userId, now });
+  return rows.length > 0;
 }
 
 export async function insertSession(

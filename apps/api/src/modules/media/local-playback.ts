@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { TextTrack } from '../../adapters/video-host/video-host';
 import { HOSTED_VIDEO_ID_PATTERN, findLocalVideoFile } from '../../adapters/video-host/local/files';
-import { mediaSigningKey, signedMediaPath } from '../../adapters/video-host/local/signing';
+import { mediaSigningKey, signedMediaPath, type StreamGrant } from '../../adapters/video-host/local/signing';
 import { listLocalTextTracks } from '../../adapters/video-host/local/text-tracks';
 import { findHostedVideo } from './hosted-videos/hosted-videos.repository';
 
@@ -46,24 +46,27 @@ export async function findPlayableLocalVideo(
 }
 
 /**
- * The signed links of the video and of each of its subtitle files: valid 6 hours from deps.clock, or until
- * `accessEnds` (the end of the viewer's rental or of the video's availability) when that comes sooner, so a
- * link asked for late in a window does not outlive it.
+ * The signed links of the video and of each of its subtitle files, for one viewer's session watching one product
+ * in one variant: valid STREAM_LINK_LIFETIME_MS from deps.clock, or until `accessEnds` (the end of the viewer's
+ * rental or of the video's availability) when that comes sooner, so a link asked for late in a window does not
+ * outlive it.
  */
 export async function signLocalPlayback(
   deps: Pick<AppDeps, 'env' | 'clock'>,
   video: PlayableLocalVideo,
+  viewer: Omit<StreamGrant, 'hostedVideoId'>,
   accessEnds?: Date | null,
 ): Promise<LocalPlaybackLinks> {
   const key = await mediaSigningKey(deps.env);
   const now = deps.clock.now();
+  const grant: StreamGrant = { ...viewer, hostedVideoId: video.id };
   return {
-    url: signedMediaPath(key, video.id, { kind: 'video' }, now, accessEnds),
+    url: signedMediaPath(key, grant, { kind: 'video' }, now, accessEnds),
     subtitles: video.textTracks.map(({ language, name, kind }) => ({
       language,
       kind,
       label: trackLabel(language, name),
-      url: signedMediaPath(key, video.id, { kind: 'subtitles', language }, now, accessEnds),
+      url: signedMediaPath(key, grant, { kind: 'subtitles', language }, now, accessEnds),
     })),
   };
 }

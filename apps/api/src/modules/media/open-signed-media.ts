@@ -7,14 +7,19 @@ import {
   localSubtitlePath,
   regularFileSize,
 } from '../../adapters/video-host/local/files';
-import { mediaSigningKey, verifyMediaFile, type MediaFileRef } from '../../adapters/video-host/local/signing';
+import {
+  mediaSigningKey,
+  verifyMediaFile,
+  type MediaFileRef,
+  type SignedQuery,
+} from '../../adapters/video-host/local/signing';
+import { isSessionLive } from '../auth/auth.repository';
 
 export interface SignedMediaRequest {
   id: string;
   /** 'video', or the language of the subtitles. */
   file: { kind: 'video' } | { kind: 'subtitles'; language: string };
-  exp?: string;
-  sig?: string;
+  query: SignedQuery;
 }
 
 export interface MediaFile {
@@ -29,11 +34,13 @@ function badSignature(): AppError {
 
 /**
  * The file a signed stream link opens. A malformed id or language is a 404 before anything else (no path is
- * ever built from one); then a missing, wrong or expired signature is a 403; then a file that is not on disk
- * is a 404.
+ * ever built from one); then a missing, wrong or expired signature is a 403, and so is a link whose session has
+ * ended (signed out, replaced by a newer sign-in, expired, its user banned or deleted): the <video> element
+ * cannot tell the two apart, and either way the player asks the playback call for a fresh link. Then a file
+ * that is not on disk is a 404.
  */
 export async function openSignedMedia(
-  deps: Pick<AppDeps, 'env' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock'>,
   request: SignedMediaRequest,
 ): Promise<MediaFile> {
   if (!HOSTED_VIDEO_ID_PATTERN.test(request.id)) throw notFound();
@@ -43,7 +50,10 @@ export async function openSignedMedia(
   const id = Number(request.id);
   const file: MediaFileRef = request.file;
   const key = await mediaSigningKey(deps.env);
-  if (!verifyMediaFile(key, id, file, request, deps.clock.now())) throw badSignature();
+  const now = deps.clock.now();
+  // The signature first: a forged link costs no query.
+  const grant = verifyMediaFile(key, id, file, request.query, now);
+  if (!grant || !(await isSessionLive(deps.db, grant.sessionId, grant.userId, now))) throw badSignature();
 
   if (file.kind === 'video') {
     // video.<ext>, served with the type of its format (video-types.ts).

@@ -46,7 +46,7 @@ export function playbackRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
       async (request) =>
         getPlayback(
           deps,
-          sessionOf(request).user,
+          sessionOf(request),
           request.params.kind,
           request.params.slugOrId,
           request.query.typ,

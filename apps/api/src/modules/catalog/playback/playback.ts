@@ -13,6 +13,7 @@ import type { UserRow, VideoRow } from '../../../db/schema';
 import { AppError, notFound, userBlocked } from '../../../lib/errors';
 import { sanitizeEmbedHtml } from '../../../lib/sanitize-html';
 import { findActiveBan } from '../../auth/auth.repository';
+import type { SessionContext } from '../../auth/resolve-session';
 import { recordPlaybackStart } from '../../bans/autoban';
 import { getAppConfig } from '../../settings/get-app-config';
 import { findPlayableLocalVideo, signLocalPlayback } from '../../media/local-playback';
@@ -98,6 +99,8 @@ function playable(value: string | null): Playable | null {
 }
 
 interface PlaybackTarget {
+  /** The product a stream link is granted for: `video-<id>` or `event-<id>`. */
+  product: string;
   item: TEntitlementItem;
   video: VideoRow;
   chat: string | null;
@@ -122,6 +125,7 @@ async function loadTarget(
     if (!video || (!video.visible && !admin)) throw notFound();
     const rows = await listUserVideoOrders(db, user.id, [video.id]);
     return {
+      product: `video-${video.id}`,
       video,
       chat: null,
       item: {
@@ -147,6 +151,7 @@ async function loadTarget(
   if (!video) throw notFound();
   const rows = await listUserEventOrders(db, user.id, [event.id]);
   return {
+    product: `event-${event.id}`,
     video,
     chat: event.vimeoChat ? sanitizeEmbedHtml(event.vimeoChat) || null : null,
     item: {
@@ -172,11 +177,13 @@ async function loadTarget(
  * viewer whom decideEntitlement lets watch, else 422 NOT_ENTITLED with the reason; 404 for an unknown or
  * invisible item and for a variant the item does not have. An event plays its video's streams. The first
  * successful call on an unused video order starts its rental window (§17). Every successful call is a playback
- * start that the IP-diversity autoban counts (401 USER_BLOCKED for the one that crosses its limit).
+ * start that the IP-diversity autoban counts (401 USER_BLOCKED for the one that crosses its limit). A local
+ * host's link is bound to the session, the product and the variant and lives minutes: the player renews it with
+ * this call, so every renewal asks the entitlement again (a refund, a rental's end).
  */
 export async function getPlayback(
   deps: Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail'>,
-  user: UserRow,
+  session: Pick<SessionContext, 'user' | 'sessionId'>,
   kind: TPlaybackKind,
   slugOrId: string,
   variant: TPlaybackVariant,
@@ -184,6 +191,7 @@ export async function getPlayback(
   viewer: { ip: string; country: string },
 ): Promise<TPlayback> {
   const { db } = deps;
+  const { user } = session;
   const now = deps.clock.now();
   const target = await loadTarget(db, user, kind, slugOrId);
   const links = await linksIn(db, target.video, language);
@@ -231,7 +239,12 @@ export async function getPlayback(
       return {
         kind: 'local',
         ...common,
-        ...(await signLocalPlayback(deps, local!, earliest(orderEnds, windowEnds))),
+        ...(await signLocalPlayback(
+          deps,
+          local!,
+          { userId: user.id, sessionId: session.sessionId, item: target.product, variant },
+          earliest(orderEnds, windowEnds),
+        )),
       };
   }
 }

@@ -309,7 +309,7 @@ describe('the player view', () => {
     expect(tracks.map((track) => track.hasAttribute('default'))).toEqual([false, true]);
     // Captions for the deaf and hard of hearing are announced as such by the player.
     expect(tracks.map((track) => track.getAttribute('kind'))).toEqual(['subtitles', 'captions']);
-    expect(container.querySelector('video source')?.getAttribute('src')).toBe('/media/1/clip.mp4');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/1/clip.mp4');
     // One variant only: no switch. The paid ad is under the player.
     expect(screen.queryByRole('group', { name: 'Wersja' })).toBeNull();
     expect(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TButtonState } from '@scena/shared/catalog/button';
@@ -7,7 +7,13 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import type { CatalogKind } from '../api/catalog-item';
-import { parseVariant, usePlayback, type Playback, type PlaybackVariant } from '../api/get-playback';
+import {
+  parseVariant,
+  usePlayback,
+  useRenewPlayback,
+  type Playback,
+  type PlaybackVariant,
+} from '../api/get-playback';
 import { useSessionCheck, type SessionWarning } from '../hooks/use-session-check';
 import { ActionButton } from './action-button';
 import { Advertisement } from './advertisement';
@@ -27,7 +33,8 @@ interface PlayerViewProps {
 
 /**
  * The player view (`?ogladaj=true`, visitor-side.md §2): the stream of the variant in `typ` from the playback
- * call, the variant switch, the chat, the advertisement, and the 5-minute session check while it is open.
+ * call, the variant switch, the chat, the advertisement, and the 5-minute session check while it is open (for a
+ * local recording, the playback call that renews its link).
  */
 export function PlayerView(props: PlayerViewProps) {
   if (props.signedIn) return <SignedInPlayer {...props} />;
@@ -44,8 +51,13 @@ function SignedInPlayer(props: PlayerViewProps) {
   const [params, setParams] = useSearchParams();
   const variant = parseVariant(params.get('typ'));
   const playback = usePlayback(props.kind, props.slugOrId, variant, i18n.language);
-  // Checked while a stream is on screen (visitor-side.md §4 "Playback"), not over a refusal.
-  const warning = useSessionCheck(Boolean(playback.data));
+  const renew = useRenewPlayback(props.kind, props.slugOrId, variant, i18n.language);
+  // Checked while a stream is on screen (visitor-side.md §4 "Playback"), not over a refusal. A local recording's
+  // link lives minutes (STREAM_LINK_LIFETIME_MS, twice the check's interval): the check renews it.
+  const warning = useSessionCheck(
+    Boolean(playback.data),
+    playback.data?.kind === 'local' ? renew : undefined,
+  );
 
   const choose = (next: PlaybackVariant) =>
     setParams(
@@ -95,7 +107,15 @@ function SignedInPlayer(props: PlayerViewProps) {
       );
     }
   } else {
-    body = <Stream playback={playback.data} title={props.title} language={i18n.language} />;
+    body = (
+      <Stream
+        playback={playback.data}
+        variant={variant}
+        title={props.title}
+        language={i18n.language}
+        onLinkRefused={() => void playback.refetch()}
+      />
+    );
   }
 
   const data = playback.data;
@@ -202,32 +222,126 @@ function VimeoFrame({ url, title, language }: { url?: string; title: string; lan
   return <iframe ref={frame} src={url} title={title} allow={FRAME_ALLOW} allowFullScreen />;
 }
 
+/**
+ * A local recording in HTML5 with its subtitles. Its link lives minutes: a fresh one (renewed by the session
+ * check, or asked for by `onLinkRefused` after the element's error, which is what the bytes route's 403 for an
+ * expired link looks like) goes into the same element, which then goes on from where it was, playing if it
+ * played; fullscreen, volume and the chosen subtitles stay as they were.
+ */
+function LocalVideo({
+  playback,
+  label,
+  language,
+  onLinkRefused,
+}: {
+  playback: Playback;
+  label: string;
+  language: string;
+  onLinkRefused: () => void;
+}) {
+  const { t } = useTranslation();
+  const url = playback.url ?? '';
+  const shown = useRef<string | null>(null);
+  const position = useRef(0);
+  // From 'emptied' (the element starts a new src over from 0) to its metadata, the position is not the viewer's.
+  const reset = useRef(false);
+  const playing = useRef(false);
+  const resume = useRef<{ at: number; play: boolean } | null>(null);
+  // One fresh link per failure until the stream loads again: a file this browser cannot play is not asked for
+  // again and again.
+  const mayRecover = useRef(true);
+
+  // A layout effect runs before the browser's load of the new src reports anything (it starts over from 0), so
+  // the position and state it had are still the ones recorded.
+  useLayoutEffect(() => {
+    if (shown.current !== null && shown.current !== url) {
+      resume.current = { at: position.current, play: playing.current };
+    }
+    shown.current = url;
+  }, [url]);
+
+  const defaultTrack = playback.subtitles.find((track) => track.language === language) ?? undefined;
+  return (
+    <div className={styles.screen}>
+      <video
+        src={url}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={label}
+        onTimeUpdate={(event) => {
+          if (!resume.current && !reset.current) position.current = event.currentTarget.currentTime;
+        }}
+        onEmptied={() => {
+          reset.current = true;
+        }}
+        onPlay={() => {
+          playing.current = true;
+        }}
+        onPause={() => {
+          playing.current = false;
+        }}
+        onLoadedMetadata={(event) => {
+          reset.current = false;
+          mayRecover.current = true;
+          const pending = resume.current;
+          if (!pending) return;
+          resume.current = null;
+          const element = event.currentTarget;
+          element.currentTime = pending.at;
+          // A browser that refuses to play without a gesture leaves it paused at the right place.
+          if (pending.play) element.play().catch(() => undefined);
+        }}
+        onError={() => {
+          if (!mayRecover.current) return;
+          mayRecover.current = false;
+          onLinkRefused();
+        }}
+      >
+        {playback.subtitles.map((track) => (
+          <track
+            key={track.language}
+            kind={track.kind ?? 'subtitles'}
+            src={track.url}
+            srcLang={track.language}
+            label={subtitleLabel(track, t)}
+            default={track === defaultTrack}
+          />
+        ))}
+        {t('catalog.player.noVideoSupport')}
+      </video>
+    </div>
+  );
+}
+
 /** The stream itself, by kind (playback.ts): HTML5 with subtitles, Vimeo's player, a frame, or the embed. */
-function Stream({ playback, title, language }: { playback: Playback; title: string; language: string }) {
+function Stream({
+  playback,
+  variant,
+  title,
+  language,
+  onLinkRefused,
+}: {
+  playback: Playback;
+  variant: PlaybackVariant;
+  title: string;
+  language: string;
+  onLinkRefused: () => void;
+}) {
   const { t } = useTranslation();
   const frameTitle = t('catalog.player.title', { title });
   switch (playback.kind) {
-    case 'local': {
-      const defaultTrack = playback.subtitles.find((track) => track.language === language) ?? undefined;
+    case 'local':
       return (
-        <div className={styles.screen}>
-          <video key={playback.url} controls playsInline preload="metadata" aria-label={frameTitle}>
-            <source src={playback.url} />
-            {playback.subtitles.map((track) => (
-              <track
-                key={track.url}
-                kind={track.kind ?? 'subtitles'}
-                src={track.url}
-                srcLang={track.language}
-                label={subtitleLabel(track, t)}
-                default={track === defaultTrack}
-              />
-            ))}
-            {t('catalog.player.noVideoSupport')}
-          </video>
-        </div>
+        <LocalVideo
+          // A renewed link of the same recording keeps the element; another version or recording gets a new one.
+          key={`${variant} ${playback.url?.split('?')[0]}`}
+          playback={playback}
+          label={frameTitle}
+          language={language}
+          onLinkRefused={onLinkRefused}
+        />
       );
-    }
     case 'vimeo':
       return (
         <div className={styles.screen}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ERROR_CODE } from '@scena/shared/http/error-codes';
 import { api, ApiError, forceSignOut, type SignOutReason } from '@/lib/api-client';
 
@@ -25,29 +25,45 @@ export function warningReasonOf(error: ApiError): SessionWarning['reason'] | nul
 }
 
 /**
- * Validates the session every 5 minutes while `active`; on a refusal shows a 10-second warning (the answer's
- * secondsLeft counts down), then signs out. The call skips the API client's immediate forced sign-out so the
- * warning can be read first; network failures are ignored (the next check tries again).
+ * The call the check makes, which must skip the API client's session handling: validate-session, or while a
+ * local recording plays the playback call that renews its link (it validates the session on the way).
  */
-export function useSessionCheck(active: boolean): SessionWarning | null {
+export type SessionCheck = (signal: AbortSignal) => Promise<unknown>;
+
+const validateSession: SessionCheck = (signal) =>
+  api('/api/users/validate-session', { skipSessionHandling: true, signal });
+
+/**
+ * Validates the session every 5 minutes while `active`, with `check` when given; on a refusal shows a 10-second
+ * warning (the answer's secondsLeft counts down), then signs out. The call skips the API client's immediate
+ * forced sign-out so the warning can be read first; network failures and other refusals are ignored (the next
+ * check tries again).
+ */
+export function useSessionCheck(
+  active: boolean,
+  check: SessionCheck = validateSession,
+): SessionWarning | null {
   const [reason, setReason] = useState<SessionWarning['reason'] | null>(null);
   const [deadline, setDeadline] = useState(0);
   const [now, setNow] = useState(() => Date.now());
+  // The latest check, read when the timer fires: a new one (another variant) must not restart the 5 minutes.
+  const latestCheck = useRef(check);
+  useEffect(() => {
+    latestCheck.current = check;
+  }, [check]);
 
   useEffect(() => {
     if (!active || reason) return;
     const controller = new AbortController();
     const timer = setInterval(() => {
-      api('/api/users/validate-session', { skipSessionHandling: true, signal: controller.signal }).catch(
-        (error: unknown) => {
-          if (!(error instanceof ApiError)) return;
-          const found = warningReasonOf(error);
-          if (!found) return;
-          setReason(found);
-          setDeadline(Date.now() + SESSION_WARNING_MS);
-          setNow(Date.now());
-        },
-      );
+      latestCheck.current(controller.signal).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) return;
+        const found = warningReasonOf(error);
+        if (!found) return;
+        setReason(found);
+        setDeadline(Date.now() + SESSION_WARNING_MS);
+        setNow(Date.now());
+      });
     }, SESSION_CHECK_INTERVAL_MS);
     return () => {
       clearInterval(timer);
