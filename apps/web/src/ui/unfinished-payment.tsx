@@ -15,7 +15,7 @@ registerStrings({
     'ui.payment.drop': 'Anuluj i kup od nowa',
     'ui.payment.dropTitle': 'Anulować tę płatność?',
     'ui.payment.dropText':
-      'Zamówienie zostanie anulowane, a to, co rezerwowało, od razu wróci do sprzedaży. Potem możesz kupić od nowa. Płatności, która została już wykonana, nie anulujemy — takie zamówienie zostanie opłacone.',
+      'Zamówienie zostanie anulowane i od razu możesz kupić od nowa. Jeśli płatność została już wykonana, nie anulujemy jej — zamówienie zostanie opłacone.',
     'ui.payment.dropConfirm': 'Tak, anuluj płatność',
     'ui.payment.keep': 'Nie, wróć',
     'ui.payment.dropped': 'Płatność anulowana. Możesz kupić od nowa.',
@@ -26,7 +26,7 @@ registerStrings({
     'ui.payment.drop': 'Cancel and buy again',
     'ui.payment.dropTitle': 'Cancel this payment?',
     'ui.payment.dropText':
-      'The order will be cancelled and what it reserved goes back on sale at once. You can then buy again. A payment that has already been made is not cancelled — such an order will be paid.',
+      'The order will be cancelled and you can buy again at once. If the payment has already been made, we will not cancel it — the order will be paid.',
     'ui.payment.dropConfirm': 'Yes, cancel the payment',
     'ui.payment.keep': 'No, go back',
     'ui.payment.dropped': 'Payment cancelled. You can buy again.',
