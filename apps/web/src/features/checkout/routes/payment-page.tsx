@@ -456,7 +456,9 @@ function Unavailable({
         {reason === 'access_held' ? (
           <ButtonLink to={watchHref(path)}>{t('checkout.watch')}</ButtonLink>
         ) : (
-          <ButtonLink to={path}>{t('checkout.backToProduct')}</ButtonLink>
+          <ButtonLink variant={pending ? 'secondary' : 'primary'} to={path}>
+            {t('checkout.backToProduct')}
+          </ButtonLink>
         )}
         {reason === 'payment_pending' && (
           <ButtonLink variant="secondary" to={paths.account}>
