@@ -65,6 +65,60 @@ test('a declined payment shows the failure and lets the visitor try again', asyn
   await expect(page.getByRole('button', { name: /Zapłać/ })).toBeVisible();
 });
 
+test('a visitor who leaves the PayU page goes back to it, then drops the payment and buys again', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request);
+  await useSessionIn(page, buyer as never);
+  const id = await productId(request, 'event', 'balladyna-wieczor');
+  await page.goto(`/platnosc/wydarzenie/${id}`);
+  await confirmPurchase(page, /Zapłać/);
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  const payuPage = page.url();
+
+  // Back from PayU without paying: the status page offers the way back to the same payment.
+  await page.getByRole('button', { name: 'Zostaw w toku' }).click();
+  await expect(page).toHaveURL(/\/status-zamowienia\/wydarzenie\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Czekamy na potwierdzenie płatności' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Wróć do płatności' }).click();
+  await expect(page).toHaveURL(payuPage);
+
+  // The event page too, while its button says the payment is under way.
+  await page.goto('/wydarzenie/balladyna-wieczor');
+  const stage = page.getByRole('main');
+  await expect(stage.getByRole('button', { name: 'Płatność w trakcie realizacji' })).toBeDisabled();
+  await expect(stage.getByText('Płatność nie została jeszcze potwierdzona.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await stage.getByRole('button', { name: 'Wróć do płatności' }).click();
+  await expect(page).toHaveURL(payuPage);
+
+  // The account's order drops it, after a question, and the payment page is open again at once.
+  await page.goto('/konto');
+  const orders = page.getByRole('region', { name: 'Zamówienia — wydarzenia' });
+  await expect(orders.getByRole('button', { name: /^Wróć do płatności/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await orders.getByRole('button', { name: /^Anuluj i kup od nowa/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anulować tę płatność?' });
+  await dialog.getByRole('button', { name: 'Tak, anuluj płatność' }).click();
+  await expect(page.getByText('Płatność anulowana. Możesz kupić od nowa.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/platnosc/wydarzenie/${id}$`));
+
+  // PayU no longer takes the dropped payment; a new purchase is a new one, and it is paid.
+  await confirmPurchase(page, /Zapłać/);
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  expect(page.url()).not.toBe(payuPage);
+  await page.getByLabel('Kod BLIK (6 cyfr)').fill('123456');
+  await page.getByRole('button', { name: /Zapłać/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dziękujemy! Zamówienie jest opłacone' }),
+  ).toBeVisible();
+  await page.goto(payuPage);
+  await expect(page.getByRole('button', { name: /Zapłać/ })).toHaveCount(0);
+});
+
 test('a 100 % code gives a recording at once, and it plays', async ({ page, request }) => {
   const buyer = await newBuyer(request);
   const activated = await request.post(`/api/users/${buyer.user.id}/codes`, {

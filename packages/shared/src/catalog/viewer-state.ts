@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
 /**
+ * The viewer's latest order of the item while its payment is under way: its number, for going back to PayU's page
+ * or dropping it, and until when PayU's page takes the payment (null: there is none to go back to).
+ */
+export const ZPendingOrder = z.object({ extOrderId: z.string(), payment_link_until: z.string().nullable() });
+export type TPendingOrder = z.infer<typeof ZPendingOrder>;
+
+/**
  * What the API adds to an event or a video for the viewer who asks (visitor-side.md §4): whether they hold
- * access, their latest order's status, the country block, and the price their best activated code gives.
+ * access, their latest order's status (and that order while its payment is under way), the country block, and the
+ * price their best activated code gives.
  */
 export const viewerStateFields = {
   access: z.boolean().optional(),
   paymentStatus: z.string().nullable().optional(),
+  pendingOrder: ZPendingOrder.nullable().optional(),
   countryBlocked: z.boolean().optional(),
   /** zł: the price with the signed-in viewer's best activated code; absent without one. */
   newPrice: z.number().optional(),

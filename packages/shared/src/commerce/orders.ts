@@ -24,6 +24,8 @@ export const ZOrder = z.object({
   expiration_date: z.string().nullable(),
   /** Until when an unpaid order holds its ticket. */
   reserved_until: z.string().nullable(),
+  /** Until when the buyer may go back to PayU's page of this unfinished order; null when there is none. */
+  payment_link_until: z.string().nullable(),
   user_id: z.number(),
   firstname: z.string(),
   lastname: z.string(),

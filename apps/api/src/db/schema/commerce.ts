@@ -30,6 +30,8 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     extOrderId: varchar('ext_order_id', { length: 64 }).notNull(),
     payuOrderId: varchar('payu_order_id', { length: 64 }),
+    /** PayU's payment page of the order, stored with its id: the buyer may go back to it while it is reserved. */
+    payuRedirectUri: text('payu_redirect_uri'),
     /** event | video | gift | group_ticket */
     kind: varchar('kind', { length: 20 }).notNull(),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
@@ -97,6 +99,10 @@ export const orders = pgTable(
     index('orders_next_check_idx')
       .on(table.nextCheckAt)
       .where(sql`${table.status} in ('PENDING', 'WAITING_FOR_CONFIRMATION')`),
+    // Orders placed but never answered by PayU, which the release job looks for every run.
+    index('orders_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING' and ${table.payuOrderId} is null`),
     check('orders_kind_check', sql`${table.kind} in ('event', 'video', 'gift', 'group_ticket')`),
     check('orders_amount_check', sql`${table.amountGrosze} >= 0`),
     check('orders_quantity_check', sql`${table.productQuantity} >= 1`),

@@ -7,6 +7,7 @@ import type { OrderRow } from '../../db/schema';
 import { getAppConfig } from '../settings/get-app-config';
 import { afterOrderWrite, changeOrderStatus, enqueueEventReminder } from './orders/order-status-change';
 import { claimDueReminders, claimOrdersToCheck, lockOrder, updateOrder } from './orders/orders.repository';
+import { releaseUnsentOrders } from './orders/release-unsent-orders';
 
 const BATCH = 20;
 const POLL_MS = 30_000;
@@ -17,7 +18,7 @@ const RECHECK_MS = 5 * 60_000;
 /** Reminders go out this long before a paid event starts. */
 const REMINDER_AHEAD_MS = 24 * 3600_000;
 
-/** One run: unfinished orders whose check is due, then due reminders. */
+/** One run: orders that never reached PayU, unfinished orders whose check is due, then due reminders. */
 export type CommerceJobs = PeriodicJob;
 
 type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache' | 'payu' | 'reservations'>;
@@ -104,6 +105,7 @@ export function createCommerceJobs(deps: JobDeps & { log: FastifyBaseLogger }): 
     everyMs: POLL_MS,
     log: deps.log,
     run: async () => {
+      await releaseUnsentOrders(deps);
       await checkOrders();
       await sendReminders();
     },

@@ -1,4 +1,5 @@
 import { imageDto } from '../../../lib/images';
+import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { eventTimingStatus, type TEventSchedule } from '@scena/shared/catalog/event-timing';
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
@@ -29,6 +30,7 @@ export interface EventContext {
 export interface EventViewer {
   access: boolean;
   paymentStatus: string | null;
+  pendingOrder: TPendingOrder | null;
   countryBlocked: boolean;
   /** zł, with the viewer's best activated code; absent without one. */
   newPrice?: number;

@@ -8,6 +8,7 @@ import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { bestCodeFor } from '../../commerce/codes/code-price';
+import { pendingOrderOf } from '../../commerce/orders/order-dto';
 import { listUsableCodes } from '../../commerce/codes/codes.repository';
 import {
   adminEventDto,
@@ -129,6 +130,7 @@ async function loadViewers(
     viewers.set(row.id, {
       access: 'basis' in held,
       paymentStatus: own[0]?.status ?? null,
+      pendingOrder: pendingOrderOf(own[0]),
       countryBlocked: !isCountryAllowed(context.video.restrictedAccess, place.country, place.rule),
       ...(code ? { newPrice: groszeToZloty(code.price), usedCode: code.code.code } : {}),
     });

@@ -1,4 +1,5 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
+import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import type { TGalleryImage } from '@scena/shared/catalog/galleries';
 import { videoWindowStatus } from '@scena/shared/catalog/video-window';
 import type { TAdminVideo, TVideo, TVideoTranslation } from '@scena/shared/catalog/videos';
@@ -22,6 +23,7 @@ export interface VideoContext {
 export interface VideoViewer {
   access: boolean;
   paymentStatus: string | null;
+  pendingOrder: TPendingOrder | null;
   /** zł, with the viewer's best activated code; absent without one. */
   newPrice?: number;
   usedCode?: string;

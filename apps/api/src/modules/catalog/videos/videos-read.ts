@@ -8,6 +8,7 @@ import type { UserRow, VideoRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { bestCodeFor } from '../../commerce/codes/code-price';
+import { pendingOrderOf } from '../../commerce/orders/order-dto';
 import { listUsableCodes } from '../../commerce/codes/codes.repository';
 import { placeOf, type Caller, type ViewerPlace } from '../events/events-read';
 import { adminVideoDto, publicVideoDto, type VideoContext, type VideoViewer } from './videos-dto';
@@ -108,6 +109,7 @@ async function loadViewers(
     viewers.set(row.id, {
       access: 'basis' in held,
       paymentStatus: own[0]?.status ?? null,
+      pendingOrder: pendingOrderOf(own[0]),
       countryBlocked: !isCountryAllowed(row.restrictedAccess, place.country, place.rule),
       ...(code ? { newPrice: groszeToZloty(code.price), usedCode: code.code.code } : {}),
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { STOCK_HOLDING_STATUSES } from '@scena/shared/commerce/order-status';
 import type { Db } from '../../../db/client';
 import {
@@ -166,6 +166,47 @@ export async function findOrderByExtId(db: Db, extOrderId: string): Promise<Orde
 export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   return rows[0];
+}
+
+/**
+ * Stores PayU's answer (its order id and payment page) on an order that is still PENDING; undefined when it is not
+ * any more (released meanwhile). One UPDATE, so it waits for a release that holds the row and then sees its result.
+ */
+export async function storePayuOrder(
+  db: Db,
+  id: number,
+  values: { payuOrderId: string; payuRedirectUri: string },
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), eq(orders.status, 'PENDING')))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Locks, for the caller's transaction, the reserved PENDING orders placed before `placedBefore` that PayU never
+ * answered (no PayU id), one user's when given. SKIP LOCKED leaves an order another instance is releasing, or
+ * whose PayU answer is being stored, to that one. An order set to PENDING by hand holds no reservation and is not
+ * looked at.
+ */
+export async function lockUnsentOrders(db: Db, placedBefore: Date, limit: number, userId?: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PENDING'),
+        isNull(orders.payuOrderId),
+        lte(orders.createdAt, placedBefore),
+        isNotNull(orders.reservedUntil),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 export async function updateOrder(db: Db, id: number, values: Partial<NewOrderRow>): Promise<OrderRow> {

@@ -7,6 +7,9 @@ import { ZPurchase, ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZPaymentLink } from '@scena/shared/commerce/unfinished-payment';
+import { continuePayment } from './continue-payment';
+import { dropPayment } from './drop-payment';
 import { purchaseProduct } from './purchase';
 import { getOrder, listUserOrders } from './read-orders';
 
@@ -15,6 +18,7 @@ const errors = {
   401: ZApiError,
   403: ZApiError,
   404: ZApiError,
+  409: ZApiError,
   422: ZApiError,
   429: ZApiError,
   503: ZApiError,
@@ -30,7 +34,8 @@ export const ZExtOrderParams = z.object({ extOrderId: z.string().min(1).max(64) 
 
 /**
  * Orders of events (/api/payments) and videos (/api/videopayments), visitor-side.md §7: buying, the order-status
- * page's read and the account's lists. The paths of both kinds answer any order by its number, for the buyer.
+ * page's read, the account's lists, and going back to or dropping an unfinished payment (issue 19). The paths of
+ * both kinds answer any order by its number, for the buyer.
  */
 export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,6 +67,39 @@ export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
           },
         },
         async (request) => getOrder(deps, sessionOf(request).user, request.params.extOrderId, request.lang),
+      );
+
+      app.post(
+        `${prefix}/:extOrderId/continue`,
+        {
+          onRequest: guards.requireUser,
+          schema: {
+            tags: [tag],
+            summary:
+              "The caller's own unfinished order (of any kind): PayU's payment page again, while PayU takes the payment",
+            security,
+            params: ZExtOrderParams,
+            response: { 200: ZPaymentLink, ...errors },
+          },
+        },
+        async (request) => continuePayment(deps, sessionOf(request).user, request.params.extOrderId),
+      );
+
+      app.post(
+        `${prefix}/:extOrderId/drop`,
+        {
+          onRequest: guards.requireUser,
+          schema: {
+            tags: [tag],
+            summary:
+              "Drop the caller's own unfinished order (of any kind): cancelled at PayU first, its ticket free at once",
+            security,
+            params: ZExtOrderParams,
+            response: { 200: ZOrder, ...errors },
+          },
+        },
+        async (request) =>
+          dropPayment(deps, sessionOf(request).user, request.params.extOrderId, request.lang),
       );
 
       app.post(

@@ -14,7 +14,8 @@ import { loadProductForSale, type ProductForSale } from './product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
 import { reserveUnguarded, type ReservationAsk } from './reservations';
 import { afterOrderWrite, changeOrderStatus, enqueueCompletion } from './order-status-change';
-import { insertOrder, lockOrder, updateOrder } from './orders.repository';
+import { insertOrder, lockOrder, storePayuOrder } from './orders.repository';
+import { releaseUnsentOrders } from './release-unsent-orders';
 
 /** Who buys, from where, in which language, with what invoice request: the same for every kind of order. */
 export interface BuyerRequest {
@@ -138,10 +139,16 @@ async function release(deps: AppDeps, order: OrderRow): Promise<void> {
   await afterOrderWrite(deps, order);
 }
 
+/**
+ * Creates the order at PayU and stores PayU's id and page with it, which is when the buyer may be sent there. If
+ * PayU fails, the reservation is released at once; if the order was released meanwhile (PayU took longer than
+ * releaseUnsentOrders waits, or the buyer dropped it), PayU's order is cancelled, for nobody may pay it now.
+ */
 async function sendToPayu(deps: AppDeps, request: BuyerRequest, order: OrderRow) {
   const description = request.language === 'en' ? order.descriptionEn : order.descriptionPl;
+  let created: { orderId: string; redirectUri: string };
   try {
-    const created = await deps.payu.createOrder({
+    created = await deps.payu.createOrder({
       extOrderId: order.extOrderId,
       customerIp: request.ip,
       description,
@@ -158,13 +165,23 @@ async function sendToPayu(deps: AppDeps, request: BuyerRequest, order: OrderRow)
       // One line with the whole amount: a group ticket's discount is on the whole, not on each unit.
       products: [{ name: description, unitPrice: order.amountGrosze, quantity: 1 }],
     });
-    await updateOrder(deps.db, order.id, { payuOrderId: created.orderId });
-    return created;
   } catch (error) {
     if (!(error instanceof PayuError)) throw error;
     await release(deps, order);
     throw paymentUnavailable();
   }
+  const stored = await storePayuOrder(deps.db, order.id, {
+    payuOrderId: created.orderId,
+    payuRedirectUri: created.redirectUri,
+  });
+  if (stored) return created;
+  try {
+    await deps.payu.cancelOrder(created.orderId);
+  } catch (error) {
+    // Nobody has its page, and PayU ends it unpaid at its validityTime.
+    if (!(error instanceof PayuError)) throw error;
+  }
+  throw paymentUnavailable();
 }
 
 /**
@@ -208,9 +225,15 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   if (refusal) throw refused(refusal);
   // Held, in flight or sold out already: said without taking the lock, so a rush's late comers do not queue for
   // it. Tickets come back only when a reservation is released, and then the next buyer gets one.
-  const early = await ownOrStockRefusal(deps.db, product, request.user, now, {
-    knownSoldOut: product.type === 'event' && deps.reservations.isSoldOut(product.id),
-  });
+  const ownOrStock = () =>
+    ownOrStockRefusal(deps.db, product, request.user, now, {
+      knownSoldOut: product.type === 'event' && deps.reservations.isSoldOut(product.id),
+    });
+  let early = await ownOrStock();
+  // The buyer's own order that never reached PayU stands in the way only until it may be released.
+  if (early === 'payment_pending' && (await releaseUnsentOrders(deps, { userId: request.user.id })) > 0) {
+    early = await ownOrStock();
+  }
   if (early && early !== 'no_tickets') throw refused(early);
   if (early === 'no_tickets') deps.reservations.markSoldOut(product.id);
 

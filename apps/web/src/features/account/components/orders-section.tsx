@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { watchHref } from '@scena/shared/catalog/button';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
@@ -9,12 +10,14 @@ import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { RetryAlert } from '@/ui/alert';
 import { Loading } from '@/ui/feedback';
+import { UnfinishedPaymentActions } from '@/ui/unfinished-payment';
 import { useOrders } from '../api/get-orders';
 import styles from './account.module.css';
 
 /**
  * The account's orders of one kind (visitor-side.md §2: orders and video orders): what, status in words and an
- * icon, amount, dates, a rental's end, the order page, and "watch" while it gives access.
+ * icon, amount, dates, a rental's end, the order page, "watch" while it gives access, and for a payment under way
+ * the ways back to it or out of it.
  */
 export function OrdersSection({ userId, kind }: { userId: number; kind: 'event' | 'video' }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +41,13 @@ export function OrdersSection({ userId, kind }: { userId: number; kind: 'event' 
     body = (
       <ul className={styles.cards}>
         {orders.data.map((order) => (
-          <OrderCard key={order.extOrderId} order={order} kind={kind} language={language} />
+          <OrderCard
+            key={order.extOrderId}
+            order={order}
+            kind={kind}
+            language={language}
+            refresh={() => void orders.refetch()}
+          />
         ))}
       </ul>
     );
@@ -55,12 +64,16 @@ function OrderCard({
   order,
   kind,
   language,
+  refresh,
 }: {
   order: TOrder;
   kind: 'event' | 'video';
   language: Language;
+  refresh: () => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const productId = order.event_id ?? order.video_id;
   const tag = paymentStatusTag(order.status);
   const rentalEnded = order.expiration_date !== null && new Date(order.expiration_date) <= new Date();
   const watchable = order.status === 'COMPLETED' && order.product_path && !rentalEnded;
@@ -117,6 +130,16 @@ function OrderCard({
           <dd className={styles.breakable}>{order.extOrderId}</dd>
         </div>
       </dl>
+      {order.status === 'PENDING' && (
+        <div className={styles.unfinished}>
+          <UnfinishedPaymentActions
+            order={order}
+            label={order.title}
+            onDropped={() => (productId === null ? refresh() : navigate(paths.payment(kind, productId)))}
+            onChanged={refresh}
+          />
+        </div>
+      )}
       <div className={styles.actions}>
         {watchable && (
           <a className={styles.linkButton} href={watchHref(order.product_path!)}>

@@ -1,14 +1,16 @@
 import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TButtonState } from '@scena/shared/catalog/button';
+import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import { formatPrice } from '@scena/shared/catalog/money';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { CatalogKind } from '../api/catalog-item';
 import { isAdmin } from '@scena/shared/users/roles';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session-store';
+import { UnfinishedPaymentActions } from '@/ui/unfinished-payment';
 import { ActionButton, PaymentTag } from './action-button';
 import { Gallery, type GalleryItem } from './gallery';
 import { PlayerView } from './player-view';
@@ -34,6 +36,10 @@ export interface ItemView {
   /** Null while the viewer's own answer is still on its way (no button is better than a wrong one). */
   button: TButtonState | null;
   paymentStatus: string | null | undefined;
+  /** The viewer's order whose payment is under way, which they may resume or drop. */
+  pendingOrder: TPendingOrder | null | undefined;
+  /** Reads the viewer's state again (after a refused resume or drop). */
+  refresh: () => void;
   description: string | null;
   additionalDescription: string | null;
   teaserLink: string | null;
@@ -55,7 +61,7 @@ export function posterOf(item: {
 
 /**
  * The event and video pages' common body (visitor-side.md §2): a dark stage with the poster, title, dates,
- * countdown, price and button; or, with `?ogladaj=true`, the player view on that stage. Below it the
+ * countdown, price and button (with a payment under way, the ways back to it or out of it); or, with `?ogladaj=true`, the player view on that stage. Below it the
  * description, teaser and gallery.
  */
 export function ItemPage({ view }: { view: ItemView }) {
@@ -64,6 +70,7 @@ export function ItemPage({ view }: { view: ItemView }) {
   const location = useLocation();
   const watching = params.get('ogladaj') === 'true';
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
+  const navigate = useNavigate();
   const staff = isAdmin(useCurrentUser());
   const purchaseHref = paths.payment(view.kind, view.id);
   const teaser = teaserSource(view.teaserLink);
@@ -146,6 +153,16 @@ export function ItemPage({ view }: { view: ItemView }) {
               {view.button && <ActionButton state={view.button} purchaseHref={purchaseHref} />}
               <PaymentTag status={view.paymentStatus} />
             </div>
+            {view.paymentStatus === 'PENDING' && view.pendingOrder && (
+              <div className={styles.unfinished}>
+                <p>{t('catalog.unfinishedPayment')}</p>
+                <UnfinishedPaymentActions
+                  order={view.pendingOrder}
+                  onDropped={() => navigate(purchaseHref)}
+                  onChanged={view.refresh}
+                />
+              </div>
+            )}
           </div>
         </header>
       )}

@@ -153,6 +153,8 @@ function EventContent({ slugOrId }: { slugOrId: string }) {
         ticketsLeft: status === EVENT_TIMING.ended ? null : event.ticketsLeft,
         button,
         paymentStatus: event.paymentStatus,
+        pendingOrder: event.pendingOrder,
+        refresh: () => void query.refetch(),
         description: event.description,
         additionalDescription: event.additional_desc,
         teaserLink: event.teaser_link,

@@ -142,6 +142,8 @@ function VideoContent({ slugOrId }: { slugOrId: string }) {
         priceGrosze,
         button,
         paymentStatus: video.paymentStatus,
+        pendingOrder: video.pendingOrder,
+        refresh: () => void query.refetch(),
         description: video.description,
         additionalDescription: video.additional_desc,
         teaserLink: video.teaser_link,

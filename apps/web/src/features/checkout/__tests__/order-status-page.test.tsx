@@ -309,3 +309,124 @@ describe('a ticket or a rental (no segment of its own)', () => {
     expect(screen.getByText('Po zwrocie dostęp z tego zamówienia wygaśnie.')).toBeTruthy();
   });
 });
+
+describe('a payment the buyer left unfinished', () => {
+  const { codes: _codes, ...ticket } = anOrderWithCodes({
+    extOrderId: 'p1p2p3p4p5p6',
+    productType: 'event',
+    product_slug: 'event-3',
+    event_id: 3,
+    product_quantity: 1,
+    status: 'PENDING',
+    created_at: new Date(Date.now() - 5000).toISOString(),
+    reserved_until: new Date(Date.now() + 14 * 60_000).toISOString(),
+    payment_link_until: new Date(Date.now() + 14 * 60_000).toISOString(),
+  });
+  const ORDER_URL = `/api/payments/${ticket.extOrderId}`;
+  const renderTicket = () =>
+    renderRoutes(
+      <Route
+        path="/status-zamowienia/wydarzenie/:extOrderId"
+        element={<OrderStatusPage segment="wydarzenie" />}
+      />,
+      `/status-zamowienia/wydarzenie/${ticket.extOrderId}`,
+    );
+
+  test('"Wróć do płatności" goes back to PayU’s page of the order', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = fakeApi({
+      [ORDER_URL]: { status: 200, body: ticket },
+      [`POST ${ORDER_URL}/continue`]: { status: 200, body: { redirectUri: 'https://payu.example/pay/P1' } },
+    });
+    renderTicket();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Czekamy na potwierdzenie płatności' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wróć do płatności' }));
+
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `${ORDER_URL}/continue`,
+    ]);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://payu.example/pay/P1'));
+  });
+
+  test('"Anuluj i kup od nowa" asks first, then drops the order and opens the payment page again', async () => {
+    const calls = fakeApi({
+      [ORDER_URL]: { status: 200, body: ticket },
+      [`POST ${ORDER_URL}/drop`]: {
+        status: 200,
+        body: { ...ticket, status: 'CANCELED', payment_link_until: null },
+      },
+    });
+    renderTicket();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anuluj i kup od nowa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Anulować tę płatność?' });
+    // Keeping it changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nie, wróć' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj i kup od nowa' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Anulować tę płatność?' })).getByRole('button', {
+        name: 'Tak, anuluj płatność',
+      }),
+    );
+
+    expect(await screen.findByText('Płatność anulowana. Możesz kupić od nowa.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `${ORDER_URL}/drop`,
+    ]);
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/platnosc/wydarzenie/3'));
+  });
+
+  test('after a minute the page says the payment is not confirmed yet; without a page to go back to, only the drop is offered', async () => {
+    fakeApi({
+      [ORDER_URL]: {
+        status: 200,
+        body: {
+          ...ticket,
+          created_at: new Date(Date.now() - 90_000).toISOString(),
+          payment_link_until: null,
+        },
+      },
+    });
+    renderTicket();
+
+    expect(
+      await screen.findByText(
+        'Płatność nie została jeszcze potwierdzona. Możesz ją anulować i kupić od nowa.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Wróć do płatności' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Anuluj i kup od nowa' })).toBeTruthy();
+  });
+
+  test('a refused drop (PayU already took the payment) says so and reads the order again', async () => {
+    let order = ticket;
+    const calls = fakeApi({
+      [ORDER_URL]: () => ({ status: 200, body: order }),
+      [`POST ${ORDER_URL}/drop`]: () => {
+        order = { ...ticket, status: 'COMPLETED', payment_link_until: null };
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: 'Ta płatność została już zrealizowana — zamówienie jest opłacone.',
+            messageKey: 'error.order_paid',
+          },
+        };
+      },
+    });
+    renderTicket();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anuluj i kup od nowa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tak, anuluj płatność' }));
+
+    expect(
+      await screen.findByText('Ta płatność została już zrealizowana — zamówienie jest opłacone.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy! Zamówienie jest opłacone' }));
+    expect(calls.filter((call) => call.url === ORDER_URL).length).toBeGreaterThan(1);
+  });
+});

@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { watchHref } from '@scena/shared/catalog/button';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/payment-status';
 import { PRODUCT_PATH_SEGMENT, type TProductType } from '@scena/shared/commerce/product-slug';
+import {
+  isConfirmationOverdue,
+  isPaymentResumable,
+  PAYMENT_CONFIRMATION_WAIT_MS,
+} from '@scena/shared/commerce/unfinished-payment';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import { Result } from '@/ui/result';
+import { UnfinishedPaymentActions } from '@/ui/unfinished-payment';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useOrder, type OrderSource, type TStatusOrder } from '../api/get-order';
 import styles from '../components/checkout.module.css';
@@ -59,8 +65,9 @@ function retryHrefOf(order: TStatusOrder, source: OrderSource): string {
 /**
  * /status-zamowienia/{wydarzenie|wideo|prezent|bilet-grupowy}/{extOrderId} (visitor-side.md §2): the order's
  * status, asked again every few seconds while the payment is in progress and announced politely once per
- * change; a failure offers a retry; an unknown order is a generic error. A paid gift or group ticket shows the
- * codes it made and how to use them (a group's also as a CSV file).
+ * change; a failure offers a retry; an unknown order is a generic error. An unfinished payment can be resumed on
+ * PayU's page or dropped and bought again, and after a minute the page stops promising a quick confirmation. A
+ * paid gift or group ticket shows the codes it made and how to use them (a group's also as a CSV file).
  */
 export function OrderStatusPage({ segment }: { segment?: string }) {
   const source = SOURCE_OF_SEGMENT[segment ?? ''] ?? 'payment';
@@ -69,9 +76,11 @@ export function OrderStatusPage({ segment }: { segment?: string }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
   useDocumentTitle(t('order.title'));
+  const navigate = useNavigate();
   const query = useOrder(extOrderId, source);
   const order = query.data;
   const announcement = useAnnouncement(order?.status);
+  const overdue = useConfirmationOverdue(order);
 
   if (!order) {
     if (query.isPending) return <Loading label={t('order.loading')} />;
@@ -131,6 +140,17 @@ export function OrderStatusPage({ segment }: { segment?: string }) {
           {t('order.toHome')}
         </ButtonLink>
       </>
+    ) : order.status === 'PENDING' ? (
+      <>
+        <UnfinishedPaymentActions
+          order={order}
+          onDropped={() => navigate(retryHref)}
+          onChanged={() => void query.refetch()}
+        />
+        <ButtonLink variant="ghost" to={paths.account}>
+          {t('order.toAccount')}
+        </ButtonLink>
+      </>
     ) : (
       <>
         <ButtonLink variant="secondary" to={paths.account}>
@@ -141,6 +161,11 @@ export function OrderStatusPage({ segment }: { segment?: string }) {
         </ButtonLink>
       </>
     );
+  const pendingText = !overdue
+    ? 'order.pending.text'
+    : isPaymentResumable(order, new Date())
+      ? 'order.pending.overdue'
+      : 'order.pending.overdueNoLink';
 
   return (
     <div className={styles.page}>
@@ -158,7 +183,7 @@ export function OrderStatusPage({ segment }: { segment?: string }) {
         title={text(`order.${outcome}.title`)}
         actions={actions}
       >
-        <p>{text(`order.${outcome}.text`)}</p>
+        <p>{text(outcome === 'pending' ? pendingText : `order.${outcome}.text`)}</p>
         {outcome === 'pending' && <Loading label={t('order.loading')} />}
         <dl className={styles.orderFacts}>
           <div>
@@ -254,6 +279,23 @@ function GiftFacts({
       )}
     </>
   );
+}
+
+/**
+ * Whether the order has waited for its confirmation longer than usual (isConfirmationOverdue); turns true by
+ * itself when that minute passes, whether or not the order's answer changes meanwhile.
+ */
+function useConfirmationOverdue(order: TStatusOrder | undefined): boolean {
+  const [now, setNow] = useState(() => new Date());
+  const overdue = order ? isConfirmationOverdue(order, now) : false;
+  const createdAt = order?.status === 'PENDING' ? order.created_at : null;
+  useEffect(() => {
+    if (!createdAt || overdue) return;
+    const wait = Date.parse(createdAt) + PAYMENT_CONFIRMATION_WAIT_MS - Date.now();
+    const timer = setTimeout(() => setNow(new Date()), Math.max(0, wait) + 100);
+    return () => clearTimeout(timer);
+  }, [createdAt, overdue]);
+  return overdue;
 }
 
 /** The status in words, set once per change of status (a live region read politely, not at every poll). */

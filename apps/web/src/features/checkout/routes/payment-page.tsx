@@ -19,6 +19,7 @@ import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import { TextField } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
+import { UnfinishedPaymentActions } from '@/ui/unfinished-payment';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-product';
 import type { PurchaseTarget } from '../api/purchase';
@@ -163,7 +164,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                 <ChoicePicker offered={offered} choice={choice} type={type} onChange={choose} />
               )}
               {choice === 'self' && state.unavailable ? (
-                <Unavailable product={product} state={state} />
+                <Unavailable product={product} state={state} refresh={() => void query.refetch()} />
               ) : (
                 <>
                   {choice === 'self' && state.code === null && state.amount > 0 && (
@@ -426,20 +427,38 @@ function GroupBreakdown({
   );
 }
 
-function Unavailable({ product, state }: { product: CheckoutProduct; state: PurchaseState }) {
+/**
+ * Why the buyer cannot buy it for themselves, and where to go instead; with their own payment under way, the ways
+ * back to it or out of it (a drop reads the product again, and the form comes back).
+ */
+function Unavailable({
+  product,
+  state,
+  refresh,
+}: {
+  product: CheckoutProduct;
+  state: PurchaseState;
+  refresh: () => void;
+}) {
   const { t } = useTranslation();
   const path = itemPath(product.type, product.item);
   const reason = state.unavailable!;
+  const pending = reason === 'payment_pending' && product.item.paymentStatus === 'PENDING';
   return (
     <div className={styles.unavailable}>
       <Alert tone={reason === 'access_held' ? 'info' : 'warning'} title={t('checkout.unavailable.title')}>
-        <p>{t(`checkout.unavailable.${reason}`)}</p>
+        <p>{t(pending ? 'checkout.unavailable.unfinished' : `checkout.unavailable.${reason}`)}</p>
       </Alert>
+      {pending && product.item.pendingOrder && (
+        <UnfinishedPaymentActions order={product.item.pendingOrder} onDropped={refresh} onChanged={refresh} />
+      )}
       <div className={styles.actions}>
         {reason === 'access_held' ? (
           <ButtonLink to={watchHref(path)}>{t('checkout.watch')}</ButtonLink>
         ) : (
-          <ButtonLink to={path}>{t('checkout.backToProduct')}</ButtonLink>
+          <ButtonLink variant={pending ? 'secondary' : 'primary'} to={path}>
+            {t('checkout.backToProduct')}
+          </ButtonLink>
         )}
         {reason === 'payment_pending' && (
           <ButtonLink variant="secondary" to={paths.account}>

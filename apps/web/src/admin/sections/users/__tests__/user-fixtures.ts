@@ -41,6 +41,7 @@ export function anOrder(overrides: Partial<TOrder> = {}): TOrder {
     updated_at: '2026-11-10T18:31:00.000Z',
     expiration_date: null,
     reserved_until: null,
+    payment_link_until: null,
     user_id: 7,
     firstname: 'Zofia',
     lastname: 'Wiśniewska',

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payu_redirect_uri" text;--> statement-breakpoint
+CREATE INDEX "orders_unsent_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'PENDING' and "orders"."payu_order_id" is null;
