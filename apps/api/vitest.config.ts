@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
+    // Run once, by its own project (vitest.fuzz.config.ts).
+    exclude: ['test/security/fuzz.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     isolate: false,
     pool: 'threads',

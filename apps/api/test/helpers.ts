@@ -51,6 +51,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
+/** What production needs to start (product-decisions §32); the database stays the test's own. */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.invalid',
+  PAYU_BASE_URL: 'https://secure.payu.invalid',
+  PAYU_POS_ID: '1',
+  PAYU_CLIENT_ID: '1',
+  PAYU_CLIENT_SECRET: 'secret',
+  PAYU_SECOND_KEY: 'key',
+  ...(process.env.TEST_DATABASE_URL ? {} : { DATABASE_URL: 'postgres://unused.invalid/scena' }),
+};
+
 /** A loopback port free right now (the OS hands out ephemeral ports in turn, so it stays free long enough). */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

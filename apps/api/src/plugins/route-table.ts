@@ -7,6 +7,8 @@ export interface RouteEntry {
   url: string;
   /** The route's own body limit, when it sets one (else the server's default). */
   bodyLimit?: number;
+  /** The route's zod schemas of its input, as declared. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /**
@@ -19,7 +21,10 @@ export function collectRouteTable(app: FastifyInstance): () => RouteEntry[] {
   const entries: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) entries.push({ method, url: route.url, bodyLimit: route.bodyLimit });
+    const { body, querystring, params } = (route.schema ?? {}) as NonNullable<RouteEntry['schema']>;
+    for (const method of methods) {
+      entries.push({ method, url: route.url, bodyLimit: route.bodyLimit, schema: { body, querystring, params } });
+    }
   });
   return () => {
     const gets = new Set(entries.filter((entry) => entry.method === 'GET').map((entry) => entry.url));

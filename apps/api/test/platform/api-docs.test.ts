@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { createTestApp } from '../helpers';
+import { createTestApp, PRODUCTION_ENV } from '../helpers';
 
-/** What production needs to start (product-decisions §32); the database is the test's own. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://mail.invalid',
-  PAYU_BASE_URL: 'https://secure.payu.invalid',
-  PAYU_POS_ID: '1',
-  PAYU_CLIENT_ID: '1',
-  PAYU_CLIENT_SECRET: 'secret',
-  PAYU_SECOND_KEY: 'key',
-  ...(process.env.TEST_DATABASE_URL ? {} : { DATABASE_URL: 'postgres://unused.invalid/scena' }),
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 async function docsAnswers(env: Record<string, string>) {
   const t = await createTestApp({ env });

@@ -46,7 +46,7 @@ export interface Fixtures {
   ownerOrders: { event: string; video: string; gift: string; groupTicket: string };
   event: { id: number; slug: string };
   video: { id: number; slug: string };
-  /** What must reach nobody but the owner and an administrator: personal data, order numbers. */
+  /** What must reach nobody but the owner and an administrator: personal data, order numbers, stream link. */
   ownerSecrets: string[];
 }
 
@@ -151,6 +151,15 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     productQuantity: 5,
   });
 
+  // The owner's own stream link, as the playback call hands it to the owner's session.
+  const playback = await t.app.inject({
+    method: 'GET',
+    url: `/api/playback/video/${video.slug}`,
+    headers: { 'x-auth-token': await createSession(t, owner.id) },
+  });
+  const streamLink = (playback.json() as { url?: string }).url;
+  if (playback.statusCode !== 200 || !streamLink) throw new Error(`the owner cannot play: ${playback.body}`);
+
   return {
     users,
     bystander: await createUser(t),
@@ -162,6 +171,11 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     },
     event: { id: event.id, slug: event.slug ?? String(event.id) },
     video: { id: video.id, slug: video.slug },
-    ownerSecrets: [...Object.values(OWNER_DATA), eventOrder.extOrderId, videoOrder.extOrderId],
+    ownerSecrets: [
+      ...Object.values(OWNER_DATA),
+      eventOrder.extOrderId,
+      videoOrder.extOrderId,
+      new URL(streamLink, 'http://localhost').search,
+    ],
   };
 }

@@ -77,6 +77,9 @@ function paymentRoutes(prefix: string, productType: 'event' | 'video'): Record<s
     [`GET ${prefix}/user`]: userRoute(at(`${prefix}/user`)),
     [`GET ${prefix}/:extOrderId`]: ownerRoute((fx) => ({ url: `${prefix}/${order(fx)}` })),
     [`POST ${prefix}/:productId`]: userRoute((fx) => ({ url: `${prefix}/${product(fx)}`, payload: {} })),
+    // The owner's order is paid: the owner hears 409, anyone else that it does not exist.
+    [`POST ${prefix}/:extOrderId/continue`]: ownerRoute((fx) => ({ url: `${prefix}/${order(fx)}/continue` })),
+    [`POST ${prefix}/:extOrderId/drop`]: ownerRoute((fx) => ({ url: `${prefix}/${order(fx)}/drop` })),
     [`GET ${prefix}/`]: adminRoute(at(`${prefix}/`)),
     [`GET ${prefix}/${productType}/:productId`]: adminRoute((fx) => ({
       url: `${prefix}/${productType}/${product(fx)}`,

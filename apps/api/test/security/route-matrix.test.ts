@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../helpers';
 import {
   createSeededApp,
   makeFixtures,
@@ -91,6 +91,19 @@ describe('the route × principal matrix', () => {
     expect({ staleCases: Object.keys(ROUTE_CASES).filter((key) => !registered.includes(key)) }).toEqual({
       staleCases: [],
     });
+  });
+
+  it('has in production exactly the routes that are not the stand-ins, the dev mailbox or the API document', async () => {
+    const production = await createTestApp({ env: PRODUCTION_ENV });
+    try {
+      const registered = routeKeys(production.app.routeTable()).sort();
+      const expected = Object.keys(ROUTE_CASES)
+        .filter((key) => !ROUTE_CASES[key]!.devOnly)
+        .sort();
+      expect(registered).toEqual(expected);
+    } finally {
+      await production.close();
+    }
   });
 
   it.each(Object.keys(ROUTE_CASES))('%s', async (routeKey) => {
