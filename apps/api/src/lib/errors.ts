@@ -29,6 +29,11 @@ export function invalidField(field: string, key: string = V.wrong): AppError {
   return invalid({ [field]: key });
 }
 
+/** A body that is not even well-formed (broken multipart, no JSON where JSON is due): 400, writes nothing. */
+export function badRequest(): AppError {
+  return new AppError(400, 'error.bad_request');
+}
+
 /** Missing, or someone else's: both answer 404 so that existence is never revealed. */
 export function notFound(): AppError {
   return new AppError(404, 'error.not_found', { code: ERROR_CODE.notFound });

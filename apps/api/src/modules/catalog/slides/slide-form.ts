@@ -4,13 +4,17 @@ import { invalid } from '../../../lib/errors';
 
 /**
  * Parses a form that could not be checked by the route's schema (a multipart body) with its shared schema,
- * answering 422 with one message key per field as the schema-checked routes do.
+ * answering 422 with one message key per field as the schema-checked routes do (an unknown field: not allowed).
  */
 export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const formError: Record<string, string> = {};
   for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) formError[key] ??= V.notAllowed;
+      continue;
+    }
     const field = String(issue.path[0] ?? 'form');
     formError[field] ??= issue.message.startsWith('form.') ? issue.message : V.wrong;
   }
