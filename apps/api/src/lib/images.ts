@@ -57,15 +57,14 @@ export function sniffImageType(buffer: Buffer): 'jpeg' | 'png' | undefined {
 }
 
 /**
- * Checks and stores one upload. Refusals are 422s on `field`: not a JPEG/PNG ('form.validate.image_type'),
- * over the byte limit ('form.validate.image_too_large'), wider or taller than the limit
- * ('form.validate.image_dimensions'). Nothing is left on disk when it fails.
+ * Checks an upload without writing anything, from its header alone (nothing is decoded). Refusals are 422s on
+ * `field`: not a JPEG/PNG ('form.validate.image_type'), over the byte limit ('form.validate.image_too_large'),
+ * wider or taller than the limit ('form.validate.image_dimensions'). Answers the real format.
  */
-export async function storeImage(
-  deps: ImageDeps,
+export async function checkImage(
   buffer: Buffer,
-  options: ImageLimits & { kind: ImageKind; field?: string },
-): Promise<StoredImage> {
+  options: Pick<ImageLimits, 'maxBytes' | 'maxPx'> & { field?: string },
+): Promise<'jpeg' | 'png'> {
   const field = options.field ?? 'image';
   if (buffer.length > options.maxBytes) throw invalidField(field, IMAGE_V.tooLarge);
   const type = sniffImageType(buffer);
@@ -85,6 +84,20 @@ export async function storeImage(
   const shownHeight = turned ? metadata.width : metadata.height;
   if (shownWidth > options.maxPx || shownHeight > options.maxPx)
     throw invalidField(field, IMAGE_V.dimensions);
+  return type;
+}
+
+/**
+ * Checks (checkImage) and stores one upload. A file that passes the check may still be refused as the wrong
+ * type when decoding finds it corrupt. Nothing is left on disk when it fails.
+ */
+export async function storeImage(
+  deps: ImageDeps,
+  buffer: Buffer,
+  options: ImageLimits & { kind: ImageKind; field?: string },
+): Promise<StoredImage> {
+  const field = options.field ?? 'image';
+  const type = await checkImage(buffer, options);
 
   const root = imagesRoot(deps);
   const id = randomBytes(12).toString('base64url');

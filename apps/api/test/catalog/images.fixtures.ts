@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { auth, type TestApp } from '../helpers';
 
@@ -88,4 +89,39 @@ export function sendMultipart(
     payload: body.payload,
     headers: { ...body.headers, ...(token ? auth(token) : {}) },
   });
+}
+
+/** The start of a multipart body whose last part is the file `name`, cut off in the middle of its bytes. */
+export function multipartFileHead(name: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----scena${randomBytes(8).toString('hex')}`;
+  return {
+    head: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+          `Content-Type: ${contentType}\r\n\r\n`,
+      ),
+      data,
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * A request body that sends `head` and then never ends: with `fill` it sends that again each time it is read,
+ * without one it sends nothing more. An answer to it proves that the server stopped reading, or never began.
+ * `pulled()` says how many bytes were read from it; destroy the stream after the test.
+ */
+export function endlessBody(head: Buffer, fill?: Buffer) {
+  let pulled = 0;
+  let headSent = false;
+  const stream = new Readable({
+    read() {
+      const chunk = headSent ? fill : head;
+      headSent = true;
+      if (!chunk) return;
+      pulled += chunk.length;
+      this.push(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
 }

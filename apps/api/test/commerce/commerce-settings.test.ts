@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, auditLog } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers';
-import { makeImage, tempDataDir } from '../catalog/images.fixtures';
+import { IMAGE_V } from '@scena/shared/catalog/images';
+import {
+  endlessBody,
+  makeImage,
+  multipartBody,
+  multipartFileHead,
+  sendMultipart,
+  tempDataDir,
+  type MultipartPart,
+} from '../catalog/images.fixtures';
 import { auditCount, demoSession, userWithSession } from '../users/session-fixtures';
 import { call as callAs } from './support';
 
@@ -21,8 +30,20 @@ afterAll(async () => {
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   callAs(t, method, url, token, payload);
 
-const pngData = async (width: number, height: number) =>
-  `data:image/png;base64,${(await makeImage('png', width, height)).toString('base64')}`;
+const pngFile = (name: string, data: Buffer): MultipartPart => ({
+  name,
+  filename: 'prezent.png',
+  contentType: 'image/png',
+  data,
+});
+
+/** PUT /api/gifts/settings as the back-office sends new images: multipart/form-data. */
+function putGiftForm(parts: MultipartPart[], token: string = adminToken) {
+  return sendMultipart(t, 'PUT', '/api/gifts/settings', parts, token);
+}
+
+const textParts = (values: Record<string, string>): MultipartPart[] =>
+  Object.entries(values).map(([name, value]) => ({ name, value }));
 
 async function settingRows() {
   return t.database.db.select().from(appSettings).orderBy(appSettings.key);
@@ -164,10 +185,11 @@ describe('PUT /api/gifts/settings', () => {
         free_ad_image_mobile_data: 'form.validate.not_allowed',
       },
     ],
+    // Images travel as files; a data URL among the fields is refused, whatever it holds.
     [
-      'a GIF',
-      { gift_image_desktop_data: 'data:image/gif;base64,R0lGODlh' },
-      { gift_image_desktop_data: 'form.validate.image_type' },
+      'an image as a data URL',
+      { gift_image_desktop_data: 'data:image/png;base64,iVBORw0KGgo=' },
+      { gift_image_desktop_data: 'form.validate.not_allowed' },
     ],
   ])('refuses %s with 422 on the field, and writes nothing', async (_name, body, formError) => {
     const rows = await settingRows();
@@ -181,16 +203,105 @@ describe('PUT /api/gifts/settings', () => {
     expect(data.folders()).toEqual(folders);
   });
 
-  it('refuses an image over its device’s limits on its field, storing no file', async () => {
+  it('refuses a JSON body over 1 MB with 413, writing nothing', async () => {
+    const rows = await settingRows();
+    const response = await call('PUT', '/api/gifts/settings', adminToken, {
+      gift_image_desktop_data: `data:image/png;base64,${'A'.repeat(1024 * 1024)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await settingRows()).toEqual(rows);
+  });
+});
+
+describe('PUT /api/gifts/settings with images (multipart)', () => {
+  it('refuses a bad field or image with 422 on it and stores nothing, not even the valid images', async () => {
+    const rows = await settingRows();
+    const audits = await auditCount(t);
+    const folders = data.folders();
+    const valid = pngFile('gift_image_desktop_data', await makeImage('png', 80, 60));
+    const cases: Array<[MultipartPart[], Record<string, string>]> = [
+      [
+        [pngFile('gift_image_mobile_data', await makeImage('png', 1001, 100))],
+        { gift_image_mobile_data: IMAGE_V.dimensions },
+      ],
+      [
+        [
+          pngFile(
+            'gift_image_mobile_data',
+            Buffer.concat([await makeImage('png'), Buffer.alloc(1200 * 1024)]),
+          ),
+        ],
+        { gift_image_mobile_data: IMAGE_V.tooLarge },
+      ],
+      [
+        [pngFile('gift_image_tablet_data', Buffer.from('%PDF-1.7 to nie obraz'))],
+        { gift_image_tablet_data: IMAGE_V.type },
+      ],
+      [[pngFile('gift_image_tablet_data', await makeImage('gif'))], { gift_image_tablet_data: IMAGE_V.type }],
+      [
+        [pngFile('free_ad_image_mobile_data', await makeImage('png'))],
+        { free_ad_image_mobile_data: 'form.validate.not_allowed' },
+      ],
+      [[{ name: 'gift_price', value: '0' }], { gift_price: 'form.validate.gift_price' }],
+      [[{ name: 'gift_available', value: 'tak' }], { gift_available: 'form.validate.wrong' }],
+      [[{ name: 'maintenance', value: 'true' }], { maintenance: 'form.validate.not_allowed' }],
+    ];
+    for (const [parts, formError] of cases) {
+      const response = await putGiftForm([...textParts({ gift_label: 'Nie zapisze się' }), valid, ...parts]);
+      expect(response.statusCode, JSON.stringify(formError)).toBe(422);
+      expect(response.json().formError).toEqual(formError);
+    }
+    expect(await settingRows()).toEqual(rows);
+    expect(await auditCount(t)).toBe(audits);
+    expect(data.folders()).toEqual(folders);
+  });
+
+  it('stops reading an image at its limit: an endless file is refused with 422 on its field', async () => {
+    const folders = data.folders();
+    const { head, headers } = multipartFileHead(
+      'gift_image_mobile_data',
+      'bez-konca.png',
+      'image/png',
+      await makeImage('png'),
+    );
+    const body = endlessBody(head, Buffer.alloc(64 * 1024));
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gifts/settings',
+      payload: body.stream,
+      headers: { ...headers, 'x-auth-token': adminToken },
+    });
+    body.stream.destroy();
+    expect(response.statusCode).toBe(422);
+    expect(response.json().formError).toEqual({ gift_image_mobile_data: IMAGE_V.tooLarge });
+    expect(data.folders()).toEqual(folders);
+  });
+
+  it('answers malformed multipart with 400, writing nothing', async () => {
     const rows = await settingRows();
     const folders = data.folders();
-    const response = await call('PUT', '/api/gifts/settings', adminToken, {
-      gift_label: 'Nowa nazwa',
-      gift_image_desktop_data: await pngData(80, 60),
-      gift_image_mobile_data: await pngData(1001, 100),
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().formError).toEqual({ gift_image_mobile_data: 'form.validate.image_dimensions' });
+    const whole = multipartBody([
+      ...textParts({ gift_label: 'Nie zapisze się' }),
+      pngFile('gift_image_mobile_data', await makeImage('png')),
+    ]);
+    const bodies: Array<[string, Buffer | string, string]> = [
+      ['no boundary', whole.payload, 'multipart/form-data'],
+      ['cut off', whole.payload.subarray(0, whole.payload.length - 40), whole.headers['content-type']],
+      [
+        'a part without a name',
+        '--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n',
+        'multipart/form-data; boundary=b',
+      ],
+    ];
+    for (const [name, payload, contentType] of bodies) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/gifts/settings',
+        payload,
+        headers: { 'content-type': contentType, 'x-auth-token': adminToken },
+      });
+      expect(response.statusCode, name).toBe(400);
+    }
     expect(await settingRows()).toEqual(rows);
     expect(data.folders()).toEqual(folders);
   });
@@ -198,13 +309,24 @@ describe('PUT /api/gifts/settings', () => {
 
 describe('gift images', () => {
   it('stores the three device images with the form, and removes each by device or by key', async () => {
-    const response = await call('PUT', '/api/gifts/settings', adminToken, {
-      gift_image_mobile_data: await pngData(1000, 400),
-      gift_image_tablet_data: await pngData(300, 200),
-      gift_image_desktop_data: await pngData(120, 80),
-    });
+    const updates = await auditCount(t, 'gift_settings.update');
+    const response = await putGiftForm([
+      ...textParts({ ...GIFT_FORM, gift_price: '64,50', gift_available: 'true', gift_expiration: '' }),
+      pngFile('gift_image_mobile_data', await makeImage('png', 1000, 400)),
+      pngFile('gift_image_tablet_data', await makeImage('png', 300, 200)),
+      pngFile('gift_image_desktop_data', await makeImage('png', 120, 80)),
+    ]);
     expect(response.statusCode).toBe(200);
     const body = response.json();
+    expect(body).toMatchObject({
+      gift_price: 64.5,
+      gift_available: true,
+      gift_expiration: null,
+      gift_label: 'Bilet w prezencie',
+    });
+    expect(await stored('gift_price')).toBe(6450);
+    expect(await stored('gift_available')).toBe(true);
+    expect(await auditCount(t, 'gift_settings.update')).toBe(updates + 1);
     expect(body.gift_image_mobile).toMatch(/^\/media\/images\/[A-Za-z0-9_-]{16}\/original-1000x400\.png$/);
     expect(body.images.gift_image_tablet).toMatchObject({
       url: body.gift_image_tablet,
@@ -233,7 +355,14 @@ describe('gift images', () => {
   });
 
   it('answers 404 for a name that is not a gift image, and touches no other image', async () => {
-    await call('PUT', '/api/appconfig', adminToken, { free_ad_image_mobile_data: await pngData(200, 100) });
+    const ad = await sendMultipart(
+      t,
+      'PUT',
+      '/api/appconfig',
+      [pngFile('free_ad_image_mobile_data', await makeImage('png', 200, 100))],
+      adminToken,
+    );
+    expect(ad.statusCode).toBe(200);
     const rows = await settingRows();
     for (const name of ['free_ad_image_mobile', 'noauth_bg_image', 'phone', 'MOBILE', 'gift_price']) {
       const response = await call('DELETE', `/api/gifts/settings/image/${name}`, adminToken);
@@ -302,7 +431,7 @@ describe('PUT /api/groupTickets/settings', () => {
 
 describe('who may not change the settings', () => {
   it('answers 401 to a visitor and 403 to standard and premium users on every admin route, writing nothing', async () => {
-    await call('PUT', '/api/gifts/settings', adminToken, { gift_image_tablet_data: await pngData(60, 40) });
+    await putGiftForm([pngFile('gift_image_tablet_data', await makeImage('png', 60, 40))]);
     const standard = (await demoSession(t, 'standard')).token;
     const premium = (await demoSession(t, 'premium')).token;
     const rows = await settingRows();
@@ -324,6 +453,32 @@ describe('who may not change the settings', () => {
     expect(await settingRows()).toEqual(rows);
     expect(await auditCount(t)).toBe(audits);
   });
+
+  it('refuses a visitor and a standard user before a byte of the gift settings body is read', async () => {
+    const standard = (await demoSession(t, 'standard')).token;
+    const file = multipartFileHead('gift_image_desktop_data', 'a.png', 'image/png', await makeImage('png'));
+    const bodies = [
+      { head: Buffer.from('{"gift_label": "'), headers: { 'content-type': 'application/json' } },
+      { head: file.head, headers: file.headers },
+    ];
+    for (const [caller, status] of [
+      [undefined, 401],
+      [standard, 403],
+    ] as const) {
+      for (const { head, headers } of bodies) {
+        // The body never ends: only an answer that does not wait for it can arrive.
+        const body = endlessBody(head);
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/gifts/settings',
+          payload: body.stream,
+          headers: { ...headers, ...(caller ? { 'x-auth-token': caller } : {}) },
+        });
+        body.stream.destroy();
+        expect(response.statusCode, `${caller} ${headers['content-type']}`).toBe(status);
+      }
+    }
+  });
 });
 
 describe('the API documentation', () => {
@@ -343,5 +498,11 @@ describe('the API documentation', () => {
         paths['/api/groupTickets/settings'].put.requestBody.content['application/json'].schema.properties,
       ),
     ).toEqual(expect.arrayContaining(['min_units', 'max_units', 'discount', 'one_free']));
+    const gifts = paths['/api/gifts/settings'].put;
+    expect(Object.keys(gifts.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(gifts.requestBody.content['multipart/form-data'].schema.properties)).toEqual(
+      expect.arrayContaining(['gift_price', 'gift_available']),
+    );
+    expect(gifts.summary).toContain('gift_image_{mobile|tablet|desktop}_data (JPEG/PNG ≤ 1200/2200/3200 KB)');
   });
 });

@@ -5,7 +5,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../src/db/schema';
 import { auth, createTestApp, type TestApp } from '../helpers';
-import { makeImage, tempDataDir } from '../catalog/images.fixtures';
+import { V } from '@scena/shared';
+import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
+import {
+  endlessBody,
+  makeImage,
+  multipartBody,
+  multipartFileHead,
+  sendMultipart,
+  tempDataDir,
+  type MultipartPart,
+} from '../catalog/images.fixtures';
 import { auditCount, demoSession, userWithSession } from '../users/session-fixtures';
 
 const data = tempDataDir();
@@ -35,6 +45,24 @@ function putConfig(payload: Record<string, unknown>, token: string | null = admi
   return t.app.inject({ method: 'PUT', url: '/api/appconfig', payload, headers: token ? auth(token) : {} });
 }
 
+/** PUT /api/appconfig as the back-office sends new images: multipart/form-data. */
+function putForm(parts: MultipartPart[], token: string = adminToken) {
+  return sendMultipart(t, 'PUT', '/api/appconfig', parts, token);
+}
+
+const pngFile = (name: string, data: Buffer) => ({
+  name,
+  filename: 'obraz.png',
+  contentType: 'image/png',
+  data,
+});
+const jpegFile = (name: string, data: Buffer) => ({
+  name,
+  filename: 'obraz.jpg',
+  contentType: 'image/jpeg',
+  data,
+});
+
 function deleteImage(name: string, token: string | null = adminToken) {
   return t.app.inject({
     method: 'DELETE',
@@ -53,22 +81,26 @@ async function settingRows() {
   return t.database.db.select().from(appSettings).orderBy(appSettings.key);
 }
 
-describe('PUT /api/appconfig with images', () => {
-  it('stores the images with the other fields and answers their URLs, srcset and size', async () => {
+describe('PUT /api/appconfig with images (multipart)', () => {
+  it('stores the image files with the other fields, typed as JSON has them, and answers their URLs', async () => {
     const warm = await t.app.inject({ method: 'GET', url: '/external_api/config' });
     expect(warm.json().config.noauth_bg_image).toBeNull();
 
-    const response = await putConfig({
-      show_advertisement: true,
-      free_ad_url: 'https://example.com/reklama',
-      paid_ad_url: 'ftp://example.com/plik',
-      noauth_bg_image_data: dataUrl(await makeImage('jpeg', 1600, 900), 'image/jpeg'),
-      free_ad_image_mobile_data: dataUrl(await makeImage('png', 1000, 300)),
-      gift_image_desktop_data: dataUrl(await makeImage('png', 120, 80)),
-    });
+    const response = await putForm([
+      { name: 'show_advertisement', value: 'true' },
+      { name: 'view_vod', value: 'false' },
+      { name: 'tickets_expiration_time', value: '24' },
+      { name: 'free_ad_url', value: 'https://example.com/reklama' },
+      { name: 'paid_ad_url', value: 'ftp://example.com/plik' },
+      jpegFile('noauth_bg_image_data', await makeImage('jpeg', 1600, 900)),
+      pngFile('free_ad_image_mobile_data', await makeImage('png', 1000, 300)),
+      pngFile('gift_image_desktop_data', await makeImage('png', 120, 80)),
+    ]);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.show_advertisement).toBe(true);
+    expect(body).toMatchObject({ show_advertisement: true, view_vod: false, tickets_expiration_time: 24 });
+    expect(await storedSetting('show_advertisement')).toBe(true);
+    expect(await storedSetting('tickets_expiration_time')).toBe(24);
     expect(body.noauth_bg_image).toMatch(/^\/media\/images\/[A-Za-z0-9_-]{16}\/original-1600x900\.jpg$/);
     expect(body.images.noauth_bg_image).toMatchObject({
       url: body.noauth_bg_image,
@@ -99,12 +131,18 @@ describe('PUT /api/appconfig with images', () => {
     expect(publicConfig.images).not.toHaveProperty('gift_image_desktop');
   });
 
-  it('shrinks an image to its stored size', async () => {
-    const response = await putConfig({
-      paid_ad_image_tablet_data: dataUrl(await makeImage('jpeg', 1500, 1500), 'image/jpeg'),
-    });
+  it('takes an image alone, above 1 MB, and shrinks it to its stored size', async () => {
+    const noisy = await noisyPng(900, 900);
+    expect(noisy.length).toBeGreaterThan(1024 * 1024);
+    const response = await putForm([pngFile('paid_ad_image_desktop_data', noisy)]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().images.paid_ad_image_tablet).toMatchObject({ width: 1500, height: 1500 });
+    expect(response.json().images.paid_ad_image_desktop).toMatchObject({ width: 900, height: 900 });
+
+    const tablet = await putForm([
+      jpegFile('paid_ad_image_tablet_data', await makeImage('jpeg', 1500, 1500)),
+    ]);
+    expect(tablet.statusCode).toBe(200);
+    expect(tablet.json().images.paid_ad_image_tablet).toMatchObject({ width: 1500, height: 1500 });
   });
 
   it('replaces an image and removes the old files after the commit', async () => {
@@ -114,7 +152,7 @@ describe('PUT /api/appconfig with images', () => {
     const oldId = before.images.noauth_bg_image.id as string;
     expect(fs.existsSync(path.join(data.imagesDir, oldId))).toBe(true);
 
-    const response = await putConfig({ noauth_bg_image_data: dataUrl(await makeImage('png', 800, 600)) });
+    const response = await putForm([pngFile('noauth_bg_image_data', await makeImage('png', 800, 600))]);
     expect(response.statusCode).toBe(200);
     const newId = response.json().images.noauth_bg_image.id as string;
     expect(newId).not.toBe(oldId);
@@ -123,55 +161,72 @@ describe('PUT /api/appconfig with images', () => {
     expect(data.folders()).not.toContain(oldId);
   });
 
-  it('ignores empty or null image fields', async () => {
+  it('takes an empty file part (a file input left empty) as no new image', async () => {
     const folders = data.folders();
-    const rows = await settingRows();
-    const response = await putConfig({ noauth_bg_image_data: null, free_ad_image_tablet_data: '' });
+    const response = await putForm([
+      { name: 'festival_title', value: 'Festiwal z pustym plikiem' },
+      { name: 'free_ad_image_tablet_data', filename: '', data: Buffer.alloc(0) },
+    ]);
     expect(response.statusCode).toBe(200);
+    expect(response.json().festival_title).toBe('Festiwal z pustym plikiem');
     expect(data.folders()).toEqual(folders);
-    expect(await settingRows()).toEqual(rows);
   });
 
-  it('refuses invalid images and ad links with 422 on the field, and writes nothing', async () => {
+  it('refuses a bad field or image with 422 on it, all of them at once, and writes nothing', async () => {
     const rows = await settingRows();
     const audits = await auditCount(t);
     const folders = data.folders();
     const gif = await makeImage('gif', 40, 40);
-    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+    // A valid image goes along with each: it must not be stored when anything else is refused.
+    const valid = pngFile('paid_ad_image_desktop_data', await makeImage('png', 200, 100));
+    const cases: Array<[MultipartPart[], Record<string, string>]> = [
       [
-        { noauth_bg_image_data: dataUrl(gif, 'image/gif') },
-        { noauth_bg_image_data: 'form.validate.image_type' },
+        [{ ...pngFile('noauth_bg_image_data', gif), contentType: 'image/gif' }],
+        { noauth_bg_image_data: IMAGE_V.type },
       ],
-      // Declared PNG, really a GIF.
+      // Declared PNG, really a GIF; a text file named like an image.
+      [[pngFile('free_ad_image_mobile_data', gif)], { free_ad_image_mobile_data: IMAGE_V.type }],
       [
-        { free_ad_image_mobile_data: dataUrl(gif) },
-        { free_ad_image_mobile_data: 'form.validate.image_type' },
-      ],
-      [
-        { free_ad_image_mobile_data: 'not a data url' },
-        { free_ad_image_mobile_data: 'form.validate.image_type' },
-      ],
-      [
-        { free_ad_image_mobile_data: dataUrl(await makeImage('png', 1001, 200)) },
-        { free_ad_image_mobile_data: 'form.validate.image_dimensions' },
+        [pngFile('free_ad_image_mobile_data', Buffer.from('to nie jest obraz\n'.repeat(50)))],
+        { free_ad_image_mobile_data: IMAGE_V.type },
       ],
       [
-        // A valid image first: it is stored, then removed when the second is refused.
-        {
-          paid_ad_image_desktop_data: dataUrl(await makeImage('png', 200, 100)),
-          paid_ad_image_mobile_data: dataUrl(
+        [pngFile('free_ad_image_mobile_data', await makeImage('png', 1001, 200))],
+        { free_ad_image_mobile_data: IMAGE_V.dimensions },
+      ],
+      // Over the mobile image's 1200 KB, though far below the background's 5200 KB.
+      [
+        [
+          pngFile(
+            'paid_ad_image_mobile_data',
             Buffer.concat([await makeImage('png'), Buffer.alloc(1300 * 1024)]),
           ),
-        },
-        { paid_ad_image_mobile_data: 'form.validate.image_too_large' },
+        ],
+        { paid_ad_image_mobile_data: IMAGE_V.tooLarge },
       ],
-      [{ gift_image_mobile_data: 42 }, { gift_image_mobile_data: 'form.validate.image_type' }],
-      [{ free_ad_url: '/wewnetrzny' }, { free_ad_url: 'form.validate.ad_link' }],
-      [{ paid_ad_url: 'javascript:alert(1)' }, { paid_ad_url: 'form.validate.ad_link' }],
-      [{ noauth_bg_image: 'abc/original-1x1.png' }, { noauth_bg_image: 'form.validate.not_allowed' }],
+      [[pngFile('maintenance', await makeImage('png'))], { maintenance: V.notAllowed }],
+      // A data URL as a text part is no way in any more.
+      [
+        [{ name: 'gift_image_mobile_data', value: dataUrl(await makeImage('png')) }],
+        { gift_image_mobile_data: V.notAllowed },
+      ],
+      [[{ name: 'free_ad_url', value: '/wewnetrzny' }], { free_ad_url: 'form.validate.ad_link' }],
+      [[{ name: 'show_advertisement', value: 'tak' }], { show_advertisement: V.wrong }],
+      [
+        [{ name: 'tickets_expiration_time', value: '7' }],
+        { tickets_expiration_time: 'form.validate.ticket_validity' },
+      ],
+      [[{ name: 'noauth_bg_image', value: 'abc/original-1x1.png' }], { noauth_bg_image: V.notAllowed }],
+      [
+        [
+          { name: 'paid_ad_url', value: 'javascript:alert(1)' },
+          pngFile('gift_image_tablet_data', await makeImage('png', 1501, 10)),
+        ],
+        { paid_ad_url: 'form.validate.ad_link', gift_image_tablet_data: IMAGE_V.dimensions },
+      ],
     ];
-    for (const [payload, formError] of cases) {
-      const response = await putConfig({ festival_title: 'Nie zapisze się', ...payload });
+    for (const [parts, formError] of cases) {
+      const response = await putForm([{ name: 'festival_title', value: 'Nie zapisze się' }, valid, ...parts]);
       expect(response.statusCode, JSON.stringify(formError)).toBe(422);
       expect(response.json().formError).toEqual(formError);
     }
@@ -180,32 +235,173 @@ describe('PUT /api/appconfig with images', () => {
     expect(data.folders()).toEqual(folders);
   });
 
-  it('accepts a body above 1 MB on this route only', async () => {
-    const noisy = await noisyPng(900, 900);
-    expect(noisy.length).toBeGreaterThan(1024 * 1024);
-    const response = await putConfig({ paid_ad_image_desktop_data: dataUrl(noisy) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().images.paid_ad_image_desktop).toMatchObject({ width: 900, height: 900 });
-    const elsewhere = await t.app.inject({
+  it('stops reading an image at its limit: an endless file is refused with 422 on its field', async () => {
+    const folders = data.folders();
+    const { head, headers } = multipartFileHead(
+      'free_ad_image_mobile_data',
+      'bez-konca.png',
+      'image/png',
+      await makeImage('png'),
+    );
+    const body = endlessBody(head, Buffer.alloc(64 * 1024));
+    const response = await t.app.inject({
       method: 'PUT',
-      url: '/api/pages/1',
-      payload: { title: 'x', content: 'y'.repeat(1_100_000), slug: 'x' },
-      headers: auth(adminToken),
+      url: '/api/appconfig',
+      payload: body.stream,
+      headers: { ...headers, ...auth(adminToken) },
     });
-    expect(elsewhere.statusCode).toBe(413);
+    body.stream.destroy();
+    expect(response.statusCode).toBe(422);
+    expect(response.json().formError).toEqual({ free_ad_image_mobile_data: IMAGE_V.tooLarge });
+    expect(body.pulled()).toBeLessThan(IMAGE_LIMITS.configBackground.maxBytes);
+    expect(data.folders()).toEqual(folders);
   });
 
-  describe('who may not', () => {
-    it('anonymous: 401, standard user: 403; nothing stored', async () => {
-      const folders = data.folders();
-      const payload = { noauth_bg_image_data: dataUrl(await makeImage('png')) };
-      expect((await putConfig(payload, null)).statusCode).toBe(401);
-      const { token } = await userWithSession(t);
-      expect((await putConfig(payload, token)).statusCode).toBe(403);
-      expect((await deleteImage('noauth_bg_image', null)).statusCode).toBe(401);
-      expect((await deleteImage('noauth_bg_image', token)).statusCode).toBe(403);
-      expect(data.folders()).toEqual(folders);
+  it('answers malformed multipart with 400, writing nothing', async () => {
+    const rows = await settingRows();
+    const folders = data.folders();
+    const png = await makeImage('png');
+    const whole = multipartBody([
+      { name: 'festival_title', value: 'Nie zapisze się' },
+      pngFile('free_ad_image_mobile_data', png),
+    ]);
+    const cut = multipartFileHead('free_ad_image_mobile_data', 'a.png', 'image/png', png);
+    const text = multipartBody([
+      { name: 'festival_title', value: 'Nie zapisze się' },
+      { name: 'info_bar', value: 'Ten tekst się urwie w połowie' },
+    ]);
+    const bodies: Array<[string, Buffer | string, string]> = [
+      ['no boundary', whole.payload, 'multipart/form-data'],
+      ['another boundary', whole.payload, 'multipart/form-data; boundary=inny'],
+      ['a file part cut off', cut.head, cut.headers['content-type']],
+      [
+        'the closing boundary missing',
+        whole.payload.subarray(0, whole.payload.length - 12),
+        whole.headers['content-type'],
+      ],
+      [
+        'a part without a name',
+        `--b\r\nContent-Disposition: form-data\r\n\r\nwartość\r\n--b--\r\n`,
+        'multipart/form-data; boundary=b',
+      ],
+      [
+        'a file part without a name',
+        `--b\r\nContent-Disposition: form-data; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx\r\n--b--\r\n`,
+        'multipart/form-data; boundary=b',
+      ],
+      // Busboy drops a part cut off and ends quietly: the fields before it must not be saved alone.
+      [
+        'a text part cut off',
+        text.payload.subarray(0, text.payload.length - 30),
+        text.headers['content-type'],
+      ],
+      ['garbage', 'to nie jest formularz', 'multipart/form-data; boundary=b'],
+      ['an empty body', '', 'multipart/form-data; boundary=b'],
+    ];
+    for (const [name, payload, contentType] of bodies) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/appconfig',
+        payload,
+        headers: { 'content-type': contentType, ...auth(adminToken) },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().messageKey, name).toBe('error.bad_multipart');
+    }
+    expect(await settingRows()).toEqual(rows);
+    expect(data.folders()).toEqual(folders);
+  });
+});
+
+describe('PUT /api/appconfig as JSON', () => {
+  it('takes settings without images as JSON', async () => {
+    const response = await putConfig({ view_vod: true, tickets_expiration_time: 48 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ view_vod: true, tickets_expiration_time: 48 });
+  });
+
+  it('refuses an image as a data URL with 422 on its field, writing nothing', async () => {
+    const rows = await settingRows();
+    const folders = data.folders();
+    const response = await putConfig({
+      festival_title: 'Nie zapisze się',
+      noauth_bg_image_data: dataUrl(await makeImage('png')),
+      free_ad_image_tablet_data: null,
     });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().formError).toEqual({
+      noauth_bg_image_data: V.notAllowed,
+      free_ad_image_tablet_data: V.notAllowed,
+    });
+    expect(await settingRows()).toEqual(rows);
+    expect(data.folders()).toEqual(folders);
+  });
+
+  it('refuses a JSON body over 1 MB with 413 (images travel as files)', async () => {
+    const rows = await settingRows();
+    const response = await putConfig({ info_bar: 'x'.repeat(1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    const dataUrlBody = await putConfig({ paid_ad_image_desktop_data: dataUrl(await noisyPng(700, 700)) });
+    expect(dataUrlBody.statusCode).toBe(413);
+    expect(await settingRows()).toEqual(rows);
+  });
+
+  it('answers a missing or non-object body with 400', async () => {
+    for (const payload of ['', 'null', '[1]', '"tekst"']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/appconfig',
+        payload,
+        headers: { 'content-type': 'application/json', ...auth(adminToken) },
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+});
+
+describe('the API documentation of PUT /api/appconfig', () => {
+  it('says how images travel and describes the fields of both encodings', async () => {
+    const put = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths['/api/appconfig']
+      .put;
+    expect(Object.keys(put.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(put.requestBody.content['multipart/form-data'].schema.properties.show_advertisement).toEqual({
+      type: 'boolean',
+    });
+    expect(put.summary).toContain('each new image as the file `<key>_data`');
+    expect(put.summary).toContain('noauth_bg_image ≤ 5200 KB');
+  });
+});
+
+describe('who may not PUT /api/appconfig', () => {
+  it('anonymous: 401, standard user: 403, before a byte of the body is read; nothing stored', async () => {
+    const folders = data.folders();
+    const { token } = await userWithSession(t);
+    const file = multipartFileHead('noauth_bg_image_data', 'tlo.png', 'image/png', await makeImage('png'));
+    const bodies = [
+      { head: Buffer.from('{"festival_title": "'), headers: { 'content-type': 'application/json' } },
+      { head: file.head, headers: file.headers },
+    ];
+    for (const [caller, status] of [
+      [null, 401],
+      ['not-a-session', 401],
+      [token, 403],
+    ] as const) {
+      for (const { head, headers } of bodies) {
+        // The body never ends: only an answer that does not wait for it can arrive.
+        const body = endlessBody(head);
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/appconfig',
+          payload: body.stream,
+          headers: { ...headers, ...(caller ? auth(caller) : {}) },
+        });
+        body.stream.destroy();
+        expect(response.statusCode, `${caller} ${headers['content-type']}`).toBe(status);
+      }
+    }
+    expect((await deleteImage('noauth_bg_image', null)).statusCode).toBe(401);
+    expect((await deleteImage('noauth_bg_image', token)).statusCode).toBe(403);
+    expect(data.folders()).toEqual(folders);
   });
 });
 

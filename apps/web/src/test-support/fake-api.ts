@@ -90,9 +90,10 @@ export interface Upload {
 
 /**
  * Uploads with a progress bar go through XMLHttpRequest: this one reports half the bytes sent, then
- * answers `answer` (or fails as a lost connection when it is 'network'). Returns what was sent.
+ * answers `answer` (or fails as a lost connection when it is 'network'); a promise of an answer holds the
+ * upload at half way until it settles. Returns what was sent.
  */
-export function fakeUpload(answer: Answer | 'network'): Upload[] {
+export function fakeUpload(answer: Answer | 'network' | Promise<Answer>): Upload[] {
   const sent: Upload[] = [];
   class FakeXhr {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -117,9 +118,11 @@ export function fakeUpload(answer: Answer | 'network'): Upload[] {
         setTimeout(() => this.onerror?.(), 0);
         return;
       }
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      setTimeout(() => this.onload?.(), 0);
+      void Promise.resolve(answer).then((settled) => {
+        this.status = settled.status;
+        this.responseText = JSON.stringify(settled.body);
+        setTimeout(() => this.onload?.(), 0);
+      });
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -129,16 +129,22 @@ describe('ZGiftSettingsUpdate', () => {
     });
   });
 
-  it('takes the three gift images as data URLs and drops empty ones; refuses other images and fields', () => {
-    const png = 'data:image/png;base64,iVBORw0KGgo=';
+  it('takes the text parts of a multipart form as the values JSON sends', () => {
     expect(
-      ZGiftSettingsUpdate.parse({ gift_image_tablet_data: png, gift_image_mobile_data: '', gift_price: 10 }),
-    ).toEqual({ gift_image_tablet_data: png, gift_price: 1000 });
-    expect(errorsOf(ZGiftSettingsUpdate, { gift_image_desktop_data: 'data:image/gif;base64,R0lG' })).toEqual({
-      gift_image_desktop_data: 'form.validate.image_type',
+      ZGiftSettingsUpdate.parse({ gift_available: 'true', any_gift_available: 'false', gift_price: '10' }),
+    ).toEqual({ gift_available: true, any_gift_available: false, gift_price: 1000 });
+    expect(errorsOf(ZGiftSettingsUpdate, { gift_available: 'tak' })).toEqual({
+      gift_available: 'form.validate.wrong',
     });
-    const unknown = ZGiftSettingsUpdate.safeParse({ free_ad_image_mobile_data: png, maintenance: true });
-    expect(unknown.success).toBe(false);
+  });
+
+  it('refuses images among the fields (they travel as files), other settings and unknown fields', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    for (const field of ['gift_image_tablet_data', 'free_ad_image_mobile_data', 'maintenance']) {
+      const result = ZGiftSettingsUpdate.safeParse({ gift_price: 10, [field]: png });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: [field] });
+    }
   });
 
   it('answers what PUT /api/appconfig takes, so the settings update writes it as it is', () => {

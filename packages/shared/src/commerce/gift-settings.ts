@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IMAGE_V } from '../catalog/images';
 import { zlotyToGrosze } from '../catalog/money';
 import { ZConfigImages } from '../settings/app-config';
 import { parseIsoDate } from '../time/calendar-date';
+import { acceptFormText } from '../validation/form-text';
 import { V } from '../validation/messages';
 
 /** Message keys of the gift settings form (admin-commerce-people.md §5 "Gift settings", §9). */
@@ -96,35 +96,20 @@ export const ZGiftSettingsForm = z.object({
 export type TGiftSettingsFormInput = z.input<typeof ZGiftSettingsForm>;
 export type TGiftSettingsForm = z.output<typeof ZGiftSettingsForm>;
 
-/** A new gift image: a JPEG or PNG data URL; null or '' means "no new image". Size and pixels: the server's pipeline. */
-const DATA_URL = /^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/=\s]*$/;
-const zGiftImageData = () =>
-  z
-    .string({ error: IMAGE_V.type })
-    .max(8_000_000, { error: IMAGE_V.tooLarge })
-    .refine((value) => value === '' || DATA_URL.test(value), { error: IMAGE_V.type })
-    .nullable()
-    .optional();
-
 /**
- * PUT /api/gifts/settings: any of the form's fields (a toggle alone, or the whole form), each checked with the
- * form's rule when present, plus `gift_image_{device}_data` for new images. Unknown fields are refused. The
- * output uses the app-config keys (grosze, `_data` fields), ready for the settings update.
+ * PUT /api/gifts/settings, as JSON or as the text parts of a multipart form (where new images are the files
+ * `gift_image_{device}_data`, which are not fields): any of the form's fields (a toggle alone, or the whole
+ * form), each checked with the form's rule when present. Unknown fields are refused, a `_data` field too (an
+ * image travels as a file, never as a data URL). The output uses the app-config keys (grosze), ready for the
+ * settings update.
  */
 export const ZGiftSettingsUpdate = ZGiftSettingsForm.partial()
   .extend({
-    gift_image_mobile_data: zGiftImageData(),
-    gift_image_tablet_data: zGiftImageData(),
-    gift_image_desktop_data: zGiftImageData(),
+    gift_available: acceptFormText(ZGiftSettingsForm.shape.gift_available.unwrap()).optional(),
+    any_gift_available: acceptFormText(ZGiftSettingsForm.shape.any_gift_available.unwrap()).optional(),
   })
   .strict()
-  .transform((value) =>
-    Object.fromEntries(
-      Object.entries(value).filter(([key, v]) =>
-        key.endsWith('_data') ? v !== undefined && v !== null && v !== '' : v !== undefined,
-      ),
-    ),
-  );
+  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
 export type TGiftSettingsUpdateInput = z.input<typeof ZGiftSettingsUpdate>;
 
 /**

@@ -28,10 +28,22 @@ describe('app configuration', () => {
     expect(external.groupTicketConfig.min_units).toBe(3);
   });
 
-  it('drops empty image fields from an update and keeps the others', () => {
+  it('takes the text parts of a multipart form as the values JSON sends', () => {
     expect(
-      ZAppConfigUpdate.parse({ noauth_bg_image_data: null, free_ad_image_mobile_data: '', view_vod: false }),
-    ).toEqual({ view_vod: false });
+      ZAppConfigUpdate.parse({
+        view_vod: 'false',
+        maintenance: 'true',
+        tickets_expiration_time: '24',
+        festival_title: 'true',
+        ad_pixel_id: '123',
+      }),
+    ).toEqual({
+      view_vod: false,
+      maintenance: true,
+      tickets_expiration_time: 24,
+      festival_title: 'true',
+      ad_pixel_id: '123',
+    });
   });
 
   it('keeps an emptied text as a change', () => {
@@ -66,7 +78,9 @@ describe('app configuration', () => {
     [{ tickets_expiration_time: 0 }, 'ok'],
     [{ tickets_expiration_time: 72 }, 'ok'],
     [{ tickets_expiration_time: 96 }, 'form.validate.ticket_validity'],
-    [{ tickets_expiration_time: '24' }, 'form.validate.wrong'],
+    [{ tickets_expiration_time: '24' }, 'ok'],
+    [{ tickets_expiration_time: '5' }, 'form.validate.ticket_validity'],
+    [{ tickets_expiration_time: '24h' }, 'form.validate.wrong'],
     [{ max_diff_ip_views_per_user: 3 }, 'ok'],
     [{ max_diff_ip_views_per_user: 0 }, 'form.validate.wrong'],
     [{ max_diff_ip_views_per_user: 2.5 }, 'form.validate.wrong'],
@@ -82,18 +96,18 @@ describe('app configuration', () => {
     [{ info_bar_iat: '2026-01-01' }, 'form.validate.not_allowed'],
     [{ unknown_setting: 1 }, 'form.validate.not_allowed'],
     [{ maintenance: 'yes' }, 'form.validate.wrong'],
+    [{ maintenance: '' }, 'form.validate.wrong'],
+    [{ max_diff_ip_views_per_user: '3' }, 'ok'],
     [{ free_ad_url: 'https://reklama.example/x' }, 'ok'],
     [{ paid_ad_url: 'ftp://reklama.example/x' }, 'ok'],
     [{ paid_ad_url: '' }, 'ok'],
     [{ free_ad_url: '/strona' }, 'form.validate.ad_link'],
     [{ paid_ad_url: 'mailto:a@b.pl' }, 'form.validate.ad_link'],
     [{ noauth_bg_image: 'abc/original-1x1.png' }, 'form.validate.not_allowed'],
-    [{ noauth_bg_image_data: 'data:image/png;base64,iVBORw0KGgo=' }, 'ok'],
-    [{ gift_image_mobile_data: 'data:image/jpeg;base64,/9j/' }, 'ok'],
-    [{ free_ad_image_tablet_data: null }, 'ok'],
-    [{ free_ad_image_tablet_data: '' }, 'ok'],
-    [{ free_ad_image_tablet_data: 'data:image/gif;base64,R0lG' }, 'form.validate.image_type'],
-    [{ free_ad_image_tablet_data: 'https://example.com/a.png' }, 'form.validate.image_type'],
+    // Images travel as files, never as data URLs among the fields.
+    [{ noauth_bg_image_data: 'data:image/png;base64,iVBORw0KGgo=' }, 'form.validate.not_allowed'],
+    [{ gift_image_mobile_data: 'data:image/jpeg;base64,/9j/' }, 'form.validate.not_allowed'],
+    [{ free_ad_image_tablet_data: null }, 'form.validate.not_allowed'],
     [{ view_slider_data: 'data:image/png;base64,' }, 'form.validate.not_allowed'],
   ])('update %j → %s', (update, expected) => {
     const result = ZAppConfigUpdate.safeParse(update);

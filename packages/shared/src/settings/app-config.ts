@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { IMAGE_V, type ImageKind } from '../catalog/images';
+import type { ImageKind } from '../catalog/images';
 import { ZImage } from '../catalog/image-schema';
 import { GROUP_UNITS_MAX, GROUP_UNITS_MIN, GROUP_V } from '../commerce/group-ticket-settings';
+import { acceptFormText, type FormText } from '../validation/form-text';
 import { V } from '../validation/messages';
 import { zLink } from '../validation/rules';
 
@@ -213,8 +214,8 @@ const SERVER_OWNED = {
 
 /**
  * The configuration images: each setting holds the stored image's ref (`<id>/original-<W>x<H>.<ext>`), is set by
- * PUT /api/appconfig through its `<key>_data` field and cleared by DELETE /api/appconfig/image/{key}. Answers
- * carry the image's URL under the key and its renditions under `images[key]`.
+ * PUT /api/appconfig through the multipart file `<key>_data` and cleared by DELETE /api/appconfig/image/{key}.
+ * Answers carry the image's URL under the key and its renditions under `images[key]`.
  */
 export const CONFIG_IMAGE_KINDS = {
   noauth_bg_image: 'configBackground',
@@ -235,50 +236,36 @@ export function isConfigImageKey(value: string): value is ConfigImageKey {
   return Object.prototype.hasOwnProperty.call(CONFIG_IMAGE_KINDS, value);
 }
 
-/**
- * A `<key>_data` field: a JPEG or PNG as a base64 data URL. `null` or `''` means "no new image" (an image is
- * removed with DELETE /api/appconfig/image/{key}). Size and dimensions are checked by the server's pipeline.
- */
-const DATA_URL = /^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/=\s]*$/;
-const zImageData = () =>
-  z
-    .string({ error: IMAGE_V.type })
-    // 5200 KB in base64 is about 7.1 million characters; anything far longer is refused before decoding.
-    .max(8_000_000, { error: IMAGE_V.tooLarge })
-    .refine((value) => value === '' || DATA_URL.test(value), { error: IMAGE_V.type })
-    .nullable()
-    .optional();
-
-type ImageDataShape = { [K in ConfigImageKey as `${K}_data`]: ReturnType<typeof zImageData> };
-const imageDataShape = Object.fromEntries(
-  CONFIG_IMAGE_KEYS.map((key) => [`${key}_data`, zImageData()]),
-) as ImageDataShape;
+/** The multipart file that carries a new image for `key` (the spec's "image data fields"). */
+export function imageFileField<K extends ConfigImageKey>(key: K): `${K}_data` {
+  return `${key}_data`;
+}
 
 type UpdatableShape = ReturnType<typeof ZAppConfig.omit<typeof SERVER_OWNED>>['shape'];
 
 /**
- * The updatable settings' rules without their defaults: `.partial()` keeps a field's `.default()`, which would
- * reset every setting a PUT leaves out.
+ * The updatable settings' rules without their defaults (`.partial()` keeps a field's `.default()`, which would
+ * reset every setting a PUT leaves out), each also taking its multipart text.
  */
 const updateShape = Object.fromEntries(
-  Object.entries(ZAppConfig.omit(SERVER_OWNED).shape).map(([key, field]) => [key, field.unwrap().optional()]),
-) as { [K in keyof UpdatableShape]: z.ZodOptional<ReturnType<UpdatableShape[K]['unwrap']>> };
+  Object.entries(ZAppConfig.omit(SERVER_OWNED).shape).map(([key, field]) => [
+    key,
+    acceptFormText(field.unwrap()).optional(),
+  ]),
+) as {
+  [K in keyof UpdatableShape]: z.ZodOptional<FormText<ReturnType<UpdatableShape[K]['unwrap']>>>;
+};
 
 /**
- * PUT /api/appconfig: only changed fields are sent, plus `<image key>_data` for a new image; unknown fields are
- * refused. Image data fields that are null or empty are dropped.
+ * The fields of PUT /api/appconfig, as JSON or as the text parts of a multipart form (where the new images are
+ * the files `<image key>_data`, which are not fields): only changed fields are sent; unknown fields are refused,
+ * a `<key>_data` field too: an image travels as a file, never as a data URL inside the fields.
  */
 export const ZAppConfigUpdate = z
-  .object({ ...updateShape, ...imageDataShape })
+  .object(updateShape)
   .strict()
-  .transform((value) =>
-    Object.fromEntries(
-      Object.entries(value).filter(([key, v]) =>
-        // An emptied text is a change (a cleared festival title); an empty image field is "no new image".
-        key.endsWith('_data') ? v !== undefined && v !== null && v !== '' : v !== undefined,
-      ),
-    ),
-  );
+  // An emptied text is a change (a cleared festival title).
+  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
 export type TAppConfigUpdate = z.input<typeof ZAppConfigUpdate>;
 
 /** `images` in a config answer: the renditions (srcset, width, height) of every configuration image that is set. */

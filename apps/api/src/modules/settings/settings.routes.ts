@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONFIG_IMAGE_KEYS,
   ZApiError,
   ZAppConfigAnswer,
   ZAppConfigUpdate,
@@ -8,20 +9,27 @@ import {
   isAdmin,
   type TPublicAppConfigAnswer,
 } from '@scena/shared';
+import { IMAGE_LIMITS, type ImageKind } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
 import { adminConfigAnswer } from './config-answer';
 import { deleteConfigImage } from './delete-config-image';
 import { getAppConfig } from './get-app-config';
 import { readExternalConfigJson, readPublicConfigJson } from './read-config-cached';
-import { APP_CONFIG_BODY_LIMIT, updateAppConfig } from './update-app-config';
+import { readSettingsForm } from './settings-form';
+import { updateAppConfig } from './update-app-config';
+import { multipart, MULTIPART_LIMITS } from '../media/multipart';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const kb = (kind: ImageKind) => IMAGE_LIMITS[kind].maxBytes / 1024;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 
 /** App configuration: GET/PUT /api/appconfig, DELETE /api/appconfig/image/{name}, GET /external_api/config. */
 export function settingsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
+    // Scoped to this plugin: PUT /api/appconfig reads new images from a multipart body.
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+
     app.get(
       '/api/appconfig/',
       {
@@ -46,19 +54,22 @@ export function settingsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
       '/api/appconfig',
       {
         onRequest: guards.requireAdmin,
-        // Only this route takes images (base64 `<key>_data` fields); every other route keeps the 1 MB default.
-        bodyLimit: APP_CONFIG_BODY_LIMIT,
         schema: {
           tags: ['settings'],
-          summary:
-            'Change settings: only the changed fields are sent, new images as `<key>_data` data URLs (admin)',
+          summary: `Change settings: only the changed fields, as JSON (≤ 1 MB), or with new images as multipart/form-data: the same fields as text parts and each new image as the file \`<key>_data\` (JPEG/PNG; noauth_bg_image ≤ ${kb('configBackground')} KB, ad and gift images ≤ ${kb('configMobile')}/${kb('configTablet')}/${kb('configDesktop')} KB for mobile/tablet/desktop), never as a data URL among the fields (admin)`,
           security: [{ session: [] }],
-          body: ZAppConfigUpdate,
+          consumes: ['application/json', 'multipart/form-data'],
+          // Checks a JSON body; a multipart one is read and checked with the same schema by readSettingsForm.
+          body: ZAppConfigUpdate.nullish(),
           response: { 200: ZAppConfigAnswer, ...errors },
         },
       },
-      async (request) =>
-        adminConfigAnswer(await updateAppConfig(deps, sessionOf(request).user.id, request.body)),
+      async (request) => {
+        const { changes, images } = await readSettingsForm(request, ZAppConfigUpdate, CONFIG_IMAGE_KEYS);
+        return adminConfigAnswer(
+          await updateAppConfig(deps, sessionOf(request).user.id, changes, { images }),
+        );
+      },
     );
 
     app.delete(

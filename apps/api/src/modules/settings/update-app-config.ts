@@ -1,7 +1,7 @@
 import {
-  CONFIG_IMAGE_KEYS,
   CONFIG_IMAGE_KINDS,
   ZAppConfigUpdate,
+  imageFileField,
   type ConfigImageKey,
   type TAppConfig,
   type TAppConfigUpdate,
@@ -9,38 +9,29 @@ import {
 import { changedFields } from '@scena/shared/audit/changes';
 import { GROUP_V } from '@scena/shared/commerce/group-ticket-settings';
 import type { TAuditEntity } from '@scena/shared/audit/kinds';
-import { IMAGE_LIMITS, IMAGE_V } from '@scena/shared/catalog/images';
+import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
 import { invalidField } from '../../lib/errors';
 import { deleteImagesQuietly, storeImage } from '../../lib/images';
 import { getAppConfig } from './get-app-config';
+import type { ConfigImages } from './settings-form';
 import { lockSetting, upsertSettings } from './settings.repository';
 import { CONFIG_CACHE_PREFIX } from './read-config-cached';
 
-/** PUT /api/appconfig carries base64 images (the login background and nine ad and gift images at most). */
-export const APP_CONFIG_BODY_LIMIT = 36 * 1024 * 1024;
-
-const DATA_URL_HEAD = /^data:image\/(?:jpeg|jpg|png);base64,/;
-
-/** Decodes and stores every `<key>_data` image; on any refusal the ones already stored are removed. */
+/** Stores every new image; on any refusal the ones already stored are removed. */
 async function storeConfigImages(
   deps: AppDeps,
-  input: Record<string, unknown>,
+  images: ConfigImages,
 ): Promise<Partial<Record<ConfigImageKey, string>>> {
   const stored: Partial<Record<ConfigImageKey, string>> = {};
   try {
-    for (const key of CONFIG_IMAGE_KEYS) {
-      const field = `${key}_data`;
-      const value = input[field];
-      if (typeof value !== 'string') continue;
-      const head = DATA_URL_HEAD.exec(value);
-      if (!head) throw invalidField(field, IMAGE_V.type);
-      const buffer = Buffer.from(value.slice(head[0].length), 'base64');
+    for (const [key, buffer] of Object.entries(images) as Array<[ConfigImageKey, Buffer]>) {
+      const kind = CONFIG_IMAGE_KINDS[key];
       const image = await storeImage(deps, buffer, {
-        ...IMAGE_LIMITS[CONFIG_IMAGE_KINDS[key]],
-        kind: CONFIG_IMAGE_KINDS[key],
-        field,
+        ...IMAGE_LIMITS[kind],
+        kind,
+        field: imageFileField(key),
       });
       stored[key] = image.ref;
     }
@@ -54,20 +45,19 @@ async function storeConfigImages(
 /**
  * PUT /api/appconfig: writes only the fields that changed, with an audit row of them (the gift and group-ticket
  * settings name their own action and entity). A changed info or error bar gets a new timestamp, so visitors
- * who dismissed the old text see the new one. New images are stored before the transaction (the
- * pipeline is slow); a replaced image's files are removed after the commit, a new one's if the write fails.
+ * who dismissed the old text see the new one. New images (already checked, readSettingsForm) are stored
+ * before the transaction, as the pipeline is slow; a replaced image's files are removed after the commit, a new
+ * one's if the write fails.
  */
 export async function updateAppConfig(
   deps: AppDeps,
   actorUserId: number,
   input: TAppConfigUpdate,
-  audited: { action: string; entity: TAuditEntity } = { action: 'settings.update', entity: 'app_config' },
+  options: { images?: ConfigImages; audited?: { action: string; entity: TAuditEntity } } = {},
 ): Promise<TAppConfig> {
-  const parsed = ZAppConfigUpdate.parse(input);
-  const images = await storeConfigImages(deps, parsed);
-  const changes = Object.fromEntries(
-    Object.entries(parsed).filter(([key]) => !key.endsWith('_data')),
-  ) as Partial<TAppConfig>;
+  const audited = options.audited ?? { action: 'settings.update', entity: 'app_config' };
+  const changes = ZAppConfigUpdate.parse(input) as Partial<TAppConfig>;
+  const images = await storeConfigImages(deps, options.images ?? {});
   Object.assign(changes, images);
   const now = deps.clock.now();
   const replaced: string[] = [];

@@ -1,4 +1,5 @@
 import { IMAGE_V, type ImageLimits } from '@scena/shared/catalog/images';
+import { imageFileField, type ConfigImageKey } from '@scena/shared/settings/app-config';
 
 /** The image types the back-office accepts (admin-content.md §5). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -27,12 +28,21 @@ export async function checkImage(
   }
 }
 
-/** A file as the base64 data URL the configuration's `<key>_data` fields take. */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
+/**
+ * A settings change with new images as the multipart body that PUT /api/appconfig and PUT /api/gifts/settings
+ * take: each field as a text part (the server reads 'true', 'false' and digits as JSON's flags and numbers, an
+ * empty text where JSON would send null) and each image as the file `<key>_data`.
+ */
+export function settingsFormData(
+  changes: Record<string, unknown>,
+  images: Partial<Record<ConfigImageKey, File>>,
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(changes)) {
+    if (value !== undefined) form.append(name, value === null ? '' : String(value));
+  }
+  for (const [key, file] of Object.entries(images) as Array<[ConfigImageKey, File]>) {
+    form.append(imageFileField(key), file);
+  }
+  return form;
 }

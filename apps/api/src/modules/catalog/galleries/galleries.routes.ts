@@ -126,9 +126,10 @@ export function galleriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsy
         if (!request.isMultipart()) {
           return reply.code(201).send(await addGalleryImage(deps, userId, request.params.id, undefined));
         }
+        const max = IMAGE_LIMITS.gallery.maxBytes;
         const form = await readMultipartForm(request, {
-          fileFields: ['image', 'file', 'image_data'],
-          maxBytes: IMAGE_LIMITS.gallery.maxBytes,
+          files: { image: max, file: max, image_data: max },
+          maxFiles: 1,
         });
         const file = Object.values(form.files)[0];
         return reply.code(201).send(await addGalleryImage(deps, userId, request.params.id, file));

@@ -35,8 +35,8 @@ const admin = [{ session: [] }];
 async function readSlideForm(request: FastifyRequest): Promise<{ fields: unknown; image?: Buffer }> {
   if (!request.isMultipart()) return { fields: request.body };
   const form = await readMultipartForm(request, {
-    fileFields: [SLIDE_IMAGE_FIELD, 'bg_image_data'],
-    maxBytes: IMAGE_LIMITS.slide.maxBytes,
+    files: { [SLIDE_IMAGE_FIELD]: IMAGE_LIMITS.slide.maxBytes, bg_image_data: IMAGE_LIMITS.slide.maxBytes },
+    maxFiles: 1,
   });
   const image = form.files[SLIDE_IMAGE_FIELD] ?? form.files.bg_image_data;
   return { fields: form.fields, image: image && image.length > 0 ? image : undefined };

@@ -1,28 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '@scena/shared';
-import { ZGiftConfig, ZGiftSettingsUpdate, type TGiftConfig } from '@scena/shared/commerce/gift-settings';
+import {
+  GIFT_IMAGE_KEYS,
+  ZGiftConfig,
+  ZGiftSettingsUpdate,
+  type TGiftConfig,
+} from '@scena/shared/commerce/gift-settings';
 import {
   ZGroupTicketConfig,
   ZGroupTicketSettings,
   type TGroupTicketConfig,
 } from '@scena/shared/commerce/group-ticket-settings';
+import { IMAGE_LIMITS, type ImageKind } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { multipart, MULTIPART_LIMITS } from '../../media/multipart';
+import { readSettingsForm } from '../../settings/settings-form';
 import { deleteGiftImage } from './delete-gift-image';
 import { readGiftConfigJson, readGroupTicketConfigJson } from './read-commerce-settings';
 import { updateGiftSettings } from './update-gift-settings';
 import { updateGroupTicketSettings } from './update-group-ticket-settings';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const kb = (kind: ImageKind) => IMAGE_LIMITS[kind].maxBytes / 1024;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const adminOnly = [{ session: [] }];
-
-/**
- * The three device images at their upload limits (1200 + 2200 + 3200 KB) in base64 are about 8.8 MB: the gift
- * PUT takes up to 12 MB, every other route keeps the 1 MB default.
- */
-export const GIFT_SETTINGS_BODY_LIMIT = 12 * 1024 * 1024;
 
 /**
  * Gift and group-ticket settings (admin-commerce-people.md §7; visitor-side.md §7): read by everyone (the visitor's
@@ -31,6 +34,9 @@ export const GIFT_SETTINGS_BODY_LIMIT = 12 * 1024 * 1024;
  */
 export function commerceSettingsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
+    // Scoped to this plugin: PUT /api/gifts/settings reads new images from a multipart body.
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+
     app.get(
       '/gifts/settings',
       {
@@ -50,17 +56,20 @@ export function commerceSettingsRoutes(deps: AppDeps, guards: Guards): FastifyPl
       '/gifts/settings',
       {
         onRequest: guards.requireAdmin,
-        bodyLimit: GIFT_SETTINGS_BODY_LIMIT,
         schema: {
           tags: ['gift orders'],
-          summary:
-            'Change gift settings: any of the form’s fields (price in zł), new images as gift_image_{device}_data data URLs (admin)',
+          summary: `Change gift settings: any of the form’s fields (price in zł), as JSON (≤ 1 MB), or with new images as multipart/form-data: the same fields as text parts and each new image as the file gift_image_{mobile|tablet|desktop}_data (JPEG/PNG ≤ ${kb('configMobile')}/${kb('configTablet')}/${kb('configDesktop')} KB), never as a data URL among the fields (admin)`,
           security: adminOnly,
-          body: ZGiftSettingsUpdate,
+          consumes: ['application/json', 'multipart/form-data'],
+          // Checks a JSON body; a multipart one is read and checked with the same schema by readSettingsForm.
+          body: ZGiftSettingsUpdate.nullish(),
           response: { 200: ZGiftConfig, ...errors },
         },
       },
-      async (request) => updateGiftSettings(deps, sessionOf(request).user.id, request.body),
+      async (request) => {
+        const { changes, images } = await readSettingsForm(request, ZGiftSettingsUpdate, GIFT_IMAGE_KEYS);
+        return updateGiftSettings(deps, sessionOf(request).user.id, changes, images);
+      },
     );
 
     app.delete(

@@ -21,10 +21,7 @@ export async function updateGroupTicketSettings(
     deps,
     actorUserId,
     asConfigUpdate(groupTicketConfigChanges(settings)),
-    {
-      action: 'group_ticket_settings.update',
-      entity: 'group_ticket_settings',
-    },
+    { audited: { action: 'group_ticket_settings.update', entity: 'group_ticket_settings' } },
   );
   return groupTicketConfigOf(config);
 }

@@ -5,6 +5,7 @@ import type { ImageLimits } from '@scena/shared/catalog/images';
 import type { ConfigImageKey } from '@scena/shared/settings/app-config';
 import { errorMessage } from '../../ui/form-support';
 import { ImagePicker } from '../../ui/image-picker';
+import { useFilePreview } from '../../ui/use-file-preview';
 import styles from './advertisement-settings.module.css';
 import './i18n';
 
@@ -15,7 +16,8 @@ interface Props {
   audienceLabel: string;
   limits: ImageLimits;
   savedUrl: string | null;
-  pending?: { dataUrl: string; name: string };
+  /** The chosen image waiting for Save. */
+  pending?: File;
   error?: string;
   onPick: (file: File) => void;
   onUnpick: () => void;
@@ -37,8 +39,9 @@ export function AdImageSlot(props: Props) {
   const { message } = App.useApp();
   const hintId = useId();
   const errorId = useId();
+  const preview = useFilePreview(pending);
   const name = `${audienceLabel}, ${label}`;
-  const shown = pending?.dataUrl ?? savedUrl;
+  const shown = preview ?? savedUrl;
 
   const confirmRemove = () =>
     props.onRemove().then(
@@ -55,7 +58,7 @@ export function AdImageSlot(props: Props) {
       {shown ? (
         <img
           src={shown}
-          alt={t(pending ? 'admin.ads.chosenAlt' : 'admin.ads.savedAlt', { name })}
+          alt={t(preview ? 'admin.ads.chosenAlt' : 'admin.ads.savedAlt', { name })}
           className={styles.preview}
         />
       ) : (
@@ -70,7 +73,7 @@ export function AdImageSlot(props: Props) {
           ariaLabel={t('admin.ads.chooseNamed', { name })}
           describedBy={error ? `${hintId} ${errorId}` : hintId}
         >
-          {t(shown ? 'admin.ads.change' : 'admin.ads.choose')}
+          {t(shown || pending ? 'admin.ads.change' : 'admin.ads.choose')}
         </ImagePicker>
         {pending && (
           <Button onClick={props.onUnpick} aria-label={t('admin.ads.unpickNamed', { name })}>

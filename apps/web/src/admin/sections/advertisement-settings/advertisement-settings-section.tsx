@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Progress, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import {
@@ -10,9 +10,8 @@ import {
   type TAppConfigUpdate,
 } from '@scena/shared/settings/app-config';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateAppConfig } from '../../api/update-app-config';
+import { useSaveAppConfig } from '../../api/update-app-config';
 import { errorMessage, schemaRule } from '../../ui/form-support';
-import { readAsDataUrl } from '../../ui/upload';
 import { AdImageSlot, type AdImageKey } from './ad-image-slot';
 import { useDeleteConfigImage } from './api';
 import styles from './advertisement-settings.module.css';
@@ -30,13 +29,14 @@ interface AdValues {
   paid_ad_url: string;
 }
 
-/** A chosen image waiting for Save: its data URL goes as `<key>_data`. */
-type Pending = Partial<Record<AdImageKey, { dataUrl: string; name: string }>>;
+/** The chosen images waiting for Save: each goes as the file `<key>_data`. */
+type Pending = Partial<Record<AdImageKey, File>>;
 
 /**
  * ?view=advertisement_settings (admin-content.md §2 "Advertisements"): show or hide the advertisement under the
- * player, the free and paid ad links and their images per device. Save sends only what changed (§7);
- * a saved image is removed at once with DELETE /api/appconfig/image/{name}.
+ * player, the free and paid ad links and their images per device. Save sends only what changed (§7), with the
+ * chosen images as files of a multipart body and a progress bar; a saved image is removed at once with
+ * DELETE /api/appconfig/image/{name}.
  */
 export function AdvertisementSettingsSection() {
   const { t } = useTranslation();
@@ -59,10 +59,11 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<AdValues>();
-  const update = useUpdateAppConfig();
+  const update = useSaveAppConfig();
   const removeImage = useDeleteConfigImage();
   const [pending, setPending] = useState<Pending>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<AdImageKey, string>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
   const show = Form.useWatch('show_advertisement', form);
   const freeUrl = Form.useWatch('free_ad_url', form);
   const paidUrl = Form.useWatch('paid_ad_url', form);
@@ -72,14 +73,12 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
     if (show !== undefined && show !== config.show_advertisement) changed.show_advertisement = show;
     if (freeUrl !== undefined && freeUrl.trim() !== config.free_ad_url) changed.free_ad_url = freeUrl.trim();
     if (paidUrl !== undefined && paidUrl.trim() !== config.paid_ad_url) changed.paid_ad_url = paidUrl.trim();
-    for (const [key, image] of Object.entries(pending)) changed[`${key}_data`] = image.dataUrl;
     return changed as TAppConfigUpdate;
   };
-  const dirty = Object.keys(changes()).length > 0;
+  const dirty = Object.keys(changes()).length > 0 || Object.keys(pending).length > 0;
 
-  const pick = async (key: AdImageKey, file: File) => {
-    const dataUrl = await readAsDataUrl(file);
-    setPending((current) => ({ ...current, [key]: { dataUrl, name: file.name } }));
+  const pick = (key: AdImageKey, file: File) => {
+    setPending((current) => ({ ...current, [key]: file }));
     setImageErrors(({ [key]: _dropped, ...rest }) => rest);
   };
 
@@ -103,18 +102,25 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
     const body = changes();
     // The same rules as the server's, on exactly what is sent.
     if (!ZAppConfigUpdate.safeParse(body).success) return;
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        setPending({});
-        setImageErrors({});
-        form.setFieldsValue(savedValues(saved));
-        void message.success(t('admin.saved'));
+    const uploading = Object.keys(pending).length > 0;
+    setProgress(uploading ? 0 : null);
+    const onProgress = (percent: number) => setProgress(percent);
+    update.mutate(
+      { changes: body, images: pending, onProgress },
+      {
+        onSuccess: (saved) => {
+          setPending({});
+          setImageErrors({});
+          form.setFieldsValue(savedValues(saved));
+          void message.success(t('admin.saved'));
+        },
+        onError: (error) => {
+          applyFormErrors(error);
+          void message.error(t('admin.errorWith', { message: errorMessage(error, t) }));
+        },
+        onSettled: () => setProgress(null),
       },
-      onError: (error) => {
-        applyFormErrors(error);
-        void message.error(t('admin.errorWith', { message: errorMessage(error, t) }));
-      },
-    });
+    );
   };
 
   return (
@@ -158,7 +164,7 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
                     savedUrl={config[key]}
                     pending={pending[key]}
                     error={imageErrors[key]}
-                    onPick={(file) => void pick(key, file)}
+                    onPick={(file) => pick(key, file)}
                     onUnpick={() => unpick(key)}
                     onInvalid={(text) => setImageErrors((current) => ({ ...current, [key]: text }))}
                     onRemove={() => removeImage.mutateAsync(key)}
@@ -170,6 +176,9 @@ function AdvertisementForm({ config }: { config: TAppConfig }) {
           </fieldset>
         ))}
       </div>
+      {progress !== null && (
+        <Progress percent={progress} status="active" aria-label={t('admin.ads.uploading')} />
+      )}
       <Flex gap={12} align="center" wrap className={styles.actions}>
         <Button type="primary" htmlType="submit" disabled={!dirty} loading={update.isPending}>
           {t('admin.ads.save')}

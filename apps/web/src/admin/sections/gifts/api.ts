@@ -4,9 +4,10 @@ import type {
   TGiftImageKey,
   TGiftSettingsUpdateInput,
 } from '@scena/shared/commerce/gift-settings';
-import { api } from '@/lib/api-client';
+import { api, apiUpload } from '@/lib/api-client';
 import { appConfigQueryKey } from '@/lib/app-config';
 import { adminConfigQueryKey } from '../../api/get-admin-config';
+import { settingsFormData } from '../../ui/upload';
 
 export const giftSettingsKey = ['admin', 'gift-settings'] as const;
 
@@ -28,12 +29,28 @@ async function settle(queryClient: QueryClient, config: TGiftConfig) {
   ]);
 }
 
-/** PUT /api/gifts/settings with a toggle, or the form and new images; settles once the configuration reloaded. */
+export interface GiftSettingsSave {
+  changes: TGiftSettingsUpdateInput;
+  /** Chosen images by setting. */
+  images?: Partial<Record<TGiftImageKey, File>>;
+  /** Whole percent of the upload sent so far. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * PUT /api/gifts/settings with a toggle or the form, as JSON; with new images, multipart (the fields as text
+ * parts, each image as its file) reporting the upload's progress. Settles once the configuration reloaded.
+ */
 export function useUpdateGiftSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TGiftSettingsUpdateInput) =>
-      api<TGiftConfig>('/api/gifts/settings', { method: 'PUT', body }),
+    mutationFn: ({ changes, images = {}, onProgress }: GiftSettingsSave) =>
+      Object.keys(images).length === 0
+        ? api<TGiftConfig>('/api/gifts/settings', { method: 'PUT', body: changes })
+        : apiUpload<TGiftConfig>('/api/gifts/settings', settingsFormData(changes, images), {
+            method: 'PUT',
+            onProgress,
+          }),
     onSuccess: (config) => settle(queryClient, config),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Col, DatePicker, Flex, Form, Input, Row, Typography } from 'antd';
+import { App, Button, Col, DatePicker, Flex, Form, Input, Progress, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
@@ -18,7 +18,6 @@ import { ApiError } from '@/lib/api-client';
 import { errorText, schemaRule, validateWith } from '../../ui/form-support';
 import { LoadFailure, LoadingBlock, SettingsCard } from '../../ui/settings-card';
 import { SettingSwitch } from '../../ui/setting-switch';
-import { readAsDataUrl } from '../../ui/upload';
 import { AdImageSlot } from '../advertisement-settings/ad-image-slot';
 import { useDeleteGiftImage, useGiftSettings, useUpdateGiftSettings } from './api';
 import styles from './gifts.module.css';
@@ -32,8 +31,8 @@ export interface GiftFormValues extends Record<TextField, string> {
   gift_expiration: Dayjs | null;
 }
 
-/** A chosen image waiting for Save: its data URL goes as `<key>_data`. */
-type Pending = Partial<Record<TGiftImageKey, { dataUrl: string; name: string }>>;
+/** The chosen images waiting for Save: each goes as the file `<key>_data`. */
+type Pending = Partial<Record<TGiftImageKey, File>>;
 
 /** zł as the form shows it: "59,90" in Polish, "59.90" in English. */
 function priceText(zloty: number, language: 'pl' | 'en'): string {
@@ -75,7 +74,8 @@ export function giftFormChanged(values: GiftFormValues, saved: GiftFormValues): 
 /**
  * ?view=gifts, the settings card (admin-commerce-people.md §2, §4, §5): the two toggles saved at once; the price
  * of the gift of choice, its end date, the names and descriptions in both languages and the three device
- * images saved with one Save, enabled only after a change; a saved image removed at once, after a confirmation.
+ * images saved with one Save (the images as files, with a progress bar), enabled only after a change; a saved
+ * image removed at once, after a confirmation.
  */
 export function GiftSettingsCard() {
   const { t } = useTranslation();
@@ -110,12 +110,12 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
   const [values, setValues] = useState<GiftFormValues>(saved);
   const [pending, setPending] = useState<Pending>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<TGiftImageKey, string>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
   const dirty = giftFormChanged(values, saved) || Object.keys(pending).length > 0;
   const stateText = (on: boolean) => t(on ? 'admin.gifts.on' : 'admin.gifts.off');
 
-  const pick = async (key: TGiftImageKey, file: File) => {
-    const dataUrl = await readAsDataUrl(file);
-    setPending((current) => ({ ...current, [key]: { dataUrl, name: file.name } }));
+  const pick = (key: TGiftImageKey, file: File) => {
+    setPending((current) => ({ ...current, [key]: file }));
     setImageErrors(({ [key]: _dropped, ...rest }) => rest);
   };
 
@@ -137,25 +137,27 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
   const save = () => {
     const checked = validateWith(ZGiftSettingsForm, formInput(values), form);
     if (!checked.ok) return;
-    const body: TGiftSettingsUpdateInput = {
+    const changes: TGiftSettingsUpdateInput = {
       ...checked.data,
       // Money on the wire is zł (product-decisions §5).
       gift_price: groszeToZloty(checked.data.gift_price),
     };
-    for (const [key, image] of Object.entries(pending)) {
-      body[`${key as TGiftImageKey}_data`] = image.dataUrl;
-    }
-    update.mutate(body, {
-      onSuccess: (answer) => {
-        const stored = savedValues(answer, language);
-        form.setFieldsValue(stored);
-        setValues(stored);
-        setPending({});
-        setImageErrors({});
-        void message.success(t('admin.gifts.saved'));
+    setProgress(Object.keys(pending).length > 0 ? 0 : null);
+    update.mutate(
+      { changes, images: pending, onProgress: setProgress },
+      {
+        onSuccess: (answer) => {
+          const stored = savedValues(answer, language);
+          form.setFieldsValue(stored);
+          setValues(stored);
+          setPending({});
+          setImageErrors({});
+          void message.success(t('admin.gifts.saved'));
+        },
+        onError: showError,
+        onSettled: () => setProgress(null),
       },
-      onError: showError,
-    });
+    );
   };
 
   return (
@@ -166,7 +168,7 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
         description={t('admin.gifts.availableHint')}
         savedText={t('admin.gifts.saved')}
         stateText={stateText}
-        save={(checked) => toggles.mutateAsync({ gift_available: checked })}
+        save={(checked) => toggles.mutateAsync({ changes: { gift_available: checked } })}
       />
       <SettingSwitch
         value={config.any_gift_available}
@@ -174,7 +176,7 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
         description={t('admin.gifts.anyAvailableHint')}
         savedText={t('admin.gifts.saved')}
         stateText={stateText}
-        save={(checked) => toggles.mutateAsync({ any_gift_available: checked })}
+        save={(checked) => toggles.mutateAsync({ changes: { any_gift_available: checked } })}
       />
       <Typography.Title level={3} className={styles.subtitle}>
         {t('admin.gifts.formTitle')}
@@ -275,7 +277,7 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
                   savedUrl={config[key]}
                   pending={pending[key]}
                   error={imageErrors[key]}
-                  onPick={(file) => void pick(key, file)}
+                  onPick={(file) => pick(key, file)}
                   onUnpick={() => unpick(key)}
                   onInvalid={(text) => setImageErrors((current) => ({ ...current, [key]: text }))}
                   onRemove={() => removeImage.mutateAsync(key)}
@@ -285,6 +287,9 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
             })}
           </div>
         </fieldset>
+        {progress !== null && (
+          <Progress percent={progress} status="active" aria-label={t('admin.gifts.uploading')} />
+        )}
         <Flex gap={12} align="center" wrap className={styles.actions}>
           <Button type="primary" htmlType="submit" disabled={!dirty} loading={update.isPending}>
             {t('admin.gifts.save')}

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
-import { App, Button, Flex, Typography, Upload } from 'antd';
+import { App, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import {
   CONFIG_IMAGE_KINDS,
+  imageFileField,
   type TAppConfig,
   type TAppConfigAnswer,
 } from '@scena/shared/settings/app-config';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateAppConfig } from '../../api/update-app-config';
+import { useSaveAppConfig } from '../../api/update-app-config';
 import { useDeleteConfigImage } from './api';
 import { errorToast } from '../../ui/form-support';
-import { checkImage, IMAGE_TYPES, readAsDataUrl } from '../../ui/upload';
+import { checkImage, IMAGE_TYPES } from '../../ui/upload';
 import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 import styles from './views.module.css';
 
@@ -31,9 +32,10 @@ export function BackgroundImageCard() {
 function BackgroundImage({ config }: { config: TAppConfig }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const update = useUpdateAppConfig();
+  const update = useSaveAppConfig();
   const remove = useDeleteConfigImage();
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const helpId = useId();
   const errorId = useId();
   // The answer carries the renditions next to the settings (ZAppConfigAnswer); the preview uses the smallest.
@@ -45,16 +47,17 @@ function BackgroundImage({ config }: { config: TAppConfig }) {
     // The server checks type, weight and size again; this spares sending 5 MB to be told so.
     const problem = await checkImage(file, LIMITS, { leaveUndecodable: true });
     if (problem) return setFieldError(t(problem));
-    const data = await readAsDataUrl(file);
+    setProgress(0);
     update.mutate(
-      { noauth_bg_image_data: data },
+      { changes: {}, images: { [KEY]: file }, onProgress: setProgress },
       {
         onSuccess: () => void message.success(t('admin.views.background.uploaded')),
         onError: (error) => {
-          const key = error instanceof ApiError ? error.formError[`${KEY}_data`] : undefined;
+          const key = error instanceof ApiError ? error.formError[imageFileField(KEY)] : undefined;
           if (key) setFieldError(t(key));
           void message.error(errorToast(error, t));
         },
+        onSettled: () => setProgress(null),
       },
     );
   };
@@ -96,7 +99,7 @@ function BackgroundImage({ config }: { config: TAppConfig }) {
           disabled={update.isPending}
           beforeUpload={(file) => {
             void upload(file);
-            // Sent as a `_data` field of PUT /api/appconfig, not by antd's own request.
+            // Sent as the file noauth_bg_image_data of PUT /api/appconfig, not by antd's own request.
             return false;
           }}
         >
@@ -114,6 +117,9 @@ function BackgroundImage({ config }: { config: TAppConfig }) {
           </Button>
         )}
       </Flex>
+      {progress !== null && (
+        <Progress percent={progress} status="active" aria-label={t('admin.views.background.uploading')} />
+      )}
       {fieldError && (
         <Typography.Text id={errorId} type="danger" role="alert">
           {fieldError}

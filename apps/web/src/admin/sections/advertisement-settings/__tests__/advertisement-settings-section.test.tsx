@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ZAppConfig } from '@scena/shared/settings/app-config';
 import { AdvertisementSettingsSection } from '../advertisement-settings-section';
-import { type Call, fakeApi } from '@/test-support/fake-api';
+import { type Answer, type Call, fakeApi, fakeUpload } from '@/test-support/fake-api';
 import { renderAdmin } from '../../../test-support';
 
 const renderSection = () => renderAdmin(<AdvertisementSettingsSection />);
@@ -34,11 +34,22 @@ describe('advertisement settings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Zapisz zmiany' }).hasAttribute('disabled')).toBe(true);
   });
 
-  test('Save sends only the changed fields, with a chosen image as data', async () => {
+  test('Save sends only the changed fields as JSON while no image is chosen', async () => {
     const calls = fakeApi({
       'GET /api/appconfig/': { status: 200, body: CONFIG },
-      'PUT /api/appconfig': { status: 200, body: { ...CONFIG, paid_ad_url: 'https://bilety.example/' } },
+      'PUT /api/appconfig': { status: 200, body: { ...CONFIG, show_advertisement: false } },
     });
+    renderSection();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pokazuj reklamę' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await screen.findByText('Zaktualizowano zmiany');
+    expect(putBody(calls)).toEqual({ show_advertisement: false });
+  });
+
+  test('with a chosen image, Save sends the changed fields and the file as multipart, showing the progress', async () => {
+    const calls = fakeApi({ 'GET /api/appconfig/': { status: 200, body: CONFIG } });
+    let answer: (value: Answer) => void = () => {};
+    const sent = fakeUpload(new Promise<Answer>((resolve) => (answer = resolve)));
     renderSection();
     const [, paid] = await screen.findAllByLabelText('Odnośnik reklamy');
     await userEvent.type(paid!, 'https://bilety.example/');
@@ -48,11 +59,20 @@ describe('advertisement settings', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { files: [file] } });
     await screen.findByText(/Wybrano: baner.png/);
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Postęp wysyłania obrazów' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    answer({ status: 200, body: { ...CONFIG, paid_ad_url: 'https://bilety.example/' } });
     await screen.findByText('Zaktualizowano zmiany');
-    expect(putBody(calls)).toEqual({
-      paid_ad_url: 'https://bilety.example/',
-      paid_ad_image_mobile_data: expect.stringMatching(/^data:image\/png;base64,/),
-    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/appconfig' });
+    const body = sent[0]!.body;
+    expect([...body.keys()]).toEqual(['paid_ad_url', 'paid_ad_image_mobile_data']);
+    expect(body.get('paid_ad_url')).toBe('https://bilety.example/');
+    expect(body.get('paid_ad_image_mobile_data')).toBe(file);
+    expect(putBody(calls)).toBeUndefined();
   });
 
   test('a link the shared rule refuses is not sent', async () => {

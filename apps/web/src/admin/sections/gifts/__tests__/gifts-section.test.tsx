@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { TGiftConfig } from '@scena/shared/commerce/gift-settings';
 import { warsawToday } from '@scena/shared/time/calendar-date';
 import { adminPayment } from '@/test-support/payment-fixtures';
-import { type Call, fakeApi, type Responder, writes } from '@/test-support/fake-api';
+import { type Answer, type Call, fakeApi, fakeUpload, type Responder, writes } from '@/test-support/fake-api';
 import { fill, renderAdmin } from '../../../test-support';
 import { GiftsSection } from '../gifts-section';
 
@@ -153,13 +153,15 @@ describe('gift settings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Maksymalnie 100 znaków.')).toBeTruthy();
   });
 
-  test('a chosen image goes with Save; a saved one is removed at once after a confirmation', async () => {
+  test('a chosen image goes with Save as a file of a multipart form; a saved one is removed at once after a confirmation', async () => {
     const calls = network({
       'DELETE /api/gifts/settings/image/mobile': {
         status: 200,
         body: { ...GIFT, gift_image_mobile: null },
       },
     });
+    let answer: (value: Answer) => void = () => {};
+    const sent = fakeUpload(new Promise<Answer>((resolve) => (answer = resolve)));
     renderAdmin(<GiftsSection />);
     await screen.findByLabelText('Nazwa');
     vi.stubGlobal('createImageBitmap', async () => ({ width: 900, height: 300, close: () => {} }));
@@ -168,9 +170,24 @@ describe('gift settings', { timeout: 30_000 }, () => {
     await screen.findByText(/Wybrano: prezent.png/);
     expect(isDisabled(saveButton())).toBe(false);
     await userEvent.click(saveButton());
+    const bar = await screen.findByRole('progressbar', { name: 'Postęp wysyłania obrazów' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    answer({ status: 200, body: { ...GIFT, gift_image_tablet: '/media/images/def/original-900x300.png' } });
     await screen.findByText('Zapisano zmiany');
-    expect(putBody(calls)).toMatchObject({
-      gift_image_tablet_data: expect.stringMatching(/^data:image\/png;base64,/),
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(putBody(calls)).toBeUndefined();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/gifts/settings' });
+    const body = sent[0]!.body;
+    expect(body.get('gift_image_tablet_data')).toBe(file);
+    // The form's fields as text parts, the price in zł and no end date as an empty text.
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => !name.endsWith('_data')))).toEqual({
+      gift_price: '59.9',
+      gift_expiration: '2026-12-31',
+      gift_label: 'Bilet w prezencie',
+      gift_label_en: '',
+      gift_description: 'Podaruj bliskim spektakl.',
+      gift_description_en: '',
     });
 
     await userEvent.click(

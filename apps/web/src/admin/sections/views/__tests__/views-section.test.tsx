@@ -8,7 +8,7 @@ import { ZAppConfig } from '@scena/shared/settings/app-config';
 import { setLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session-store';
 import { ViewsSection } from '../views-section';
-import { fakeApi, headersOf, writes, type Answer, type Call } from '@/test-support/fake-api';
+import { fakeApi, fakeUpload, headersOf, writes, type Answer, type Call } from '@/test-support/fake-api';
 import { renderAdmin, signInAdmin } from '../../../test-support';
 
 const renderSection = () => renderAdmin(<ViewsSection />);
@@ -239,21 +239,25 @@ describe('background image', () => {
       expect.objectContaining({ url: '/api/appconfig/image/noauth_bg_image', method: 'DELETE' }),
     ]);
   });
-  test('a JPEG within the limit goes as noauth_bg_image_data of PUT /api/appconfig', async () => {
+  test('a JPEG within the limit goes as the file noauth_bg_image_data of a multipart PUT /api/appconfig', async () => {
     const calls = fakeServer();
+    let answer: (value: Answer) => void = () => {};
+    const sent = fakeUpload(new Promise<Answer>((resolve) => (answer = resolve)));
     const { container } = renderSection();
     await screen.findByText(/Nie ustawiono tła/);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'tlo.jpg', { type: 'image/jpeg' });
     await userEvent.upload(input, jpeg);
+    const bar = await screen.findByRole('progressbar', { name: 'Postęp wysyłania tła' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    answer({ status: 200, body: { ...CONFIG, noauth_bg_image: '/media/images/abc/original-800x600.jpg' } });
     await screen.findByText('Sukces: zapisano nowe tło.');
-    expect(writes(calls)).toEqual([
-      expect.objectContaining({
-        url: '/api/appconfig',
-        method: 'PUT',
-        body: { noauth_bg_image_data: 'data:image/jpeg;base64,/9j/4A==' },
-      }),
-    ]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(writes(calls)).toEqual([]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/appconfig' });
+    expect([...sent[0]!.body.keys()]).toEqual(['noauth_bg_image_data']);
+    expect(sent[0]!.body.get('noauth_bg_image_data')).toBe(jpeg);
   });
 });
 
