@@ -16,9 +16,19 @@ const DROPPED = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'i
 const LINK_SCHEME = /^(https?:|mailto:)/i;
 const IMAGE_SCHEME = /^https?:/i;
 
+/**
+ * The address as a browser reads it (WHATWG URL): tabs and line breaks taken out anywhere, control characters
+ * and spaces off both ends. "java\tscript:" is a javascript: link, and "/\t/host" another site.
+ */
+function asBrowserReads(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
 function allowedUrl(tag: string, value: string): boolean {
-  const url = value.trim();
-  if (url.startsWith('//')) return false;
+  const url = asBrowserReads(value);
+  // "//host" and "/\host" (a browser reads "\" as "/") leave the site while looking relative.
+  if (/^[/\\]{2}/.test(url)) return false;
   // Relative addresses stay, as on the server; only schemes are allow-listed.
   if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return true;
   return (tag === 'img' ? IMAGE_SCHEME : LINK_SCHEME).test(url);
