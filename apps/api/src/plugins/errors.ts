@@ -33,6 +33,18 @@ function formErrorOf(
   return formError;
 }
 
+/**
+ * A refusal sent before the body was read (a guard at onRequest) leaves the body on the connection. One that
+ * declares a length within the route's limit is read and dropped by Node, never parsed, so the client reads its
+ * answer on a connection that stays usable (closing under a client still sending can lose the answer to a
+ * reset). One larger than the limit, or of no declared length, could be any size: the answer closes the
+ * connection instead, so none of it is read.
+ */
+function unreadBodyWithinLimit(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length <= request.routeOptions.bodyLimit;
+}
+
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -47,9 +59,7 @@ function send(
     ...extra,
     requestId: request.id,
   };
-  // Refused before the body was read (a guard at onRequest): closing the connection after the answer keeps
-  // the rest of the body from being read at all, instead of Node reading it to reach the next request.
-  if (!request.raw.complete) reply.header('Connection', 'close');
+  if (!request.raw.complete && !unreadBodyWithinLimit(request)) reply.header('Connection', 'close');
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
