@@ -125,3 +125,20 @@ export function endlessBody(head: Buffer, fill?: Buffer) {
   });
   return { stream, pulled: () => pulled };
 }
+
+/**
+ * An administrator's multipart PUT to `url` whose image `field` never ends (a PNG head, then zeros for ever):
+ * the answer, and how many bytes the server read before it gave one.
+ */
+export async function putEndlessImage(t: TestApp, url: string, field: string, token: string) {
+  const { head, headers } = multipartFileHead(field, 'bez-konca.png', 'image/png', await makeImage('png'));
+  const body = endlessBody(head, Buffer.alloc(64 * 1024));
+  const response = await t.app.inject({
+    method: 'PUT',
+    url,
+    payload: body.stream,
+    headers: { ...headers, 'x-auth-token': token },
+  });
+  body.stream.destroy();
+  return { response, pulled: body.pulled() };
+}

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { galleries, galleryImages, slides, videoCategories, videos } from '../../src/db/schema';
+import {
+  appSettings,
+  auditLog,
+  galleries,
+  galleryImages,
+  slides,
+  videoCategories,
+  videos,
+} from '../../src/db/schema';
 import { auth, createTestApp, type TestApp } from '../helpers';
 import { demoSession } from '../users/session-fixtures';
 import { call, insertVideo } from './support';
 import { makeImage, tempDataDir } from './images.fixtures';
 
 /**
- * Issue 18, hole 5: a multipart body that the parser cannot read answers 400 (422 where a field is at fault) on
- * every route that reads one, never a 500, and writes nothing: no row, no image folder.
+ * Issue 18, holes 2 and 5: a multipart body that the parser cannot read answers 400 (422 where a field is at
+ * fault) on every route that reads one, never a 500, and writes nothing: no row, no setting, no image folder.
  */
 const data = tempDataDir();
 let t: TestApp;
@@ -41,6 +49,8 @@ const routes = [
   { method: 'POST', url: () => '/api/slides', field: 'title', file: 'bg_image' },
   { method: 'PUT', url: () => `/api/slides/${ids.slide}`, field: 'title', file: 'bg_image' },
   { method: 'POST', url: () => `/api/galleries/${ids.gallery}/images`, field: 'caption', file: 'image' },
+  { method: 'PUT', url: () => '/api/appconfig', field: 'festival_title', file: 'free_ad_image_mobile_data' },
+  { method: 'PUT', url: () => '/api/gifts/settings', field: 'gift_label', file: 'gift_image_mobile_data' },
 ] as const;
 
 const BOUNDARY = '----scenaMalformed';
@@ -115,6 +125,29 @@ function cases(route: (typeof routes)[number]) {
       body: () => Buffer.concat([Buffer.from(textPart(route.field, 'Wesele')), filePart(route.file, image)]),
     },
     {
+      name: 'another boundary than the body has',
+      status: 400,
+      contentType: 'multipart/form-data; boundary=inny',
+      body: () => Buffer.from(textPart(route.field, 'Wesele') + END),
+    },
+    {
+      // Busboy drops a part cut off and ends quietly: the fields before it must not be saved alone.
+      name: 'a text part cut off',
+      status: 400,
+      contentType: typeWithBoundary,
+      body: () =>
+        Buffer.from(
+          textPart(route.field, 'Wesele') + textPart(route.field, 'Urwie się w połowie').slice(0, -30),
+        ),
+    },
+    {
+      name: 'garbage',
+      status: 400,
+      contentType: typeWithBoundary,
+      body: () => Buffer.from('to nie jest formularz'),
+    },
+    { name: 'an empty body', status: 400, contentType: typeWithBoundary, body: () => Buffer.alloc(0) },
+    {
       name: 'a file in a field that takes none',
       status: 422,
       contentType: typeWithBoundary,
@@ -131,14 +164,15 @@ function cases(route: (typeof routes)[number]) {
 async function written() {
   const db = t.database.db;
   const rows = await Promise.all(
-    [videos, videoCategories, slides, galleries, galleryImages].map(async (table) => {
+    [videos, videoCategories, slides, galleries, galleryImages, auditLog].map(async (table) => {
       const [row] = await db.select({ n: count() }).from(table);
       return row!.n;
     }),
   );
   const [video] = await db.select({ updatedAt: videos.updatedAt }).from(videos);
   const [slide] = await db.select({ updatedAt: slides.updatedAt }).from(slides);
-  return { rows, folders: data.folders(), video: video?.updatedAt, slide: slide?.updatedAt };
+  const settings = await db.select().from(appSettings);
+  return { rows, settings, folders: data.folders(), video: video?.updatedAt, slide: slide?.updatedAt };
 }
 
 describe('malformed multipart bodies (issue 18, hole 5)', () => {

@@ -1,12 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
-import { PAYU_STANDIN_CREDENTIALS, payuStandin } from '../../src/adapters/payments/payu/standin';
-import { TestClock } from '../../src/lib/clock';
-import { auth, createTestApp, sessionOf, TEST_START, type TestApp } from '../helpers';
-import { buy, createEvent, notify, orderNotification, orderRow, quickBuyers } from './support';
+import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
+import {
+  appWithSilentPayu,
+  buy,
+  createEvent,
+  notify,
+  orderNotification,
+  orderRow,
+  quickBuyers,
+} from './support';
 
 describe('the PayU job: reservations and reconciliation', () => {
   let t: TestApp;
@@ -84,43 +88,14 @@ describe('the PayU job: reservations and reconciliation', () => {
 });
 
 describe('the PayU job against a separately configured PayU (PAYU_* set) whose notifications never arrive', () => {
-  let payu: FastifyInstance;
   let t: TestApp;
   let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    payu = Fastify({ logger: false });
-    const clock = new TestClock(TEST_START);
-    await payu.register(
-      async (scope) => {
-        await scope.register(
-          payuStandin({
-            credentials: { ...PAYU_STANDIN_CREDENTIALS, secondKey: 'a-key-the-shop-does-not-have' },
-            clock,
-            publicBaseUrl: 'http://127.0.0.1/payu',
-            retryDelaysMs: [],
-          }),
-        );
-      },
-      { prefix: '/payu' },
-    );
-    await payu.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(payu.server.address() as AddressInfo).port}/payu`;
-    t = await createTestApp({
-      listen: true,
-      env: {
-        PAYU_BASE_URL: base,
-        PAYU_POS_ID: PAYU_STANDIN_CREDENTIALS.posId,
-        PAYU_CLIENT_ID: PAYU_STANDIN_CREDENTIALS.clientId,
-        PAYU_CLIENT_SECRET: PAYU_STANDIN_CREDENTIALS.clientSecret,
-        PAYU_SECOND_KEY: PAYU_STANDIN_CREDENTIALS.secondKey,
-      },
-    });
+    ({ t, payuBase: base, close } = await appWithSilentPayu());
   });
-  afterAll(async () => {
-    await t.close();
-    await payu.close();
-  });
+  afterAll(() => close());
 
   it("completes a paid order from PayU's own answer (a GET), not from the buyer's return", async () => {
     const adminToken = await sessionOf(t.app, 'admin');

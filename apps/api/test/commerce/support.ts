@@ -1,10 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { ROLE } from '@scena/shared';
 import { events, orders, sessions, users, videos, type NewOrderRow } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/lib/crypto';
 import { signatureHeaderFor } from '../../src/adapters/payments/payu/signature';
-import { PAYU_STANDIN_CREDENTIALS } from '../../src/adapters/payments/payu/standin';
-import { auth, type TestApp } from '../helpers';
+import { PAYU_STANDIN_CREDENTIALS, payuStandin } from '../../src/adapters/payments/payu/standin';
+import { TestClock } from '../../src/lib/clock';
+import { auth, createTestApp, TEST_START, type TestApp } from '../helpers';
 import { eventForm, insertEventVideo } from '../catalog/events-support';
 
 /** A valid purchase body (ZPurchase). */
@@ -198,4 +201,50 @@ export function call(
     headers: token ? auth(token) : {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/**
+ * An app configured for a PayU of its own (PAYU_* set: a stand-in in a Fastify of its own, on loopback, at
+ * `payuBase`) whose notifications are signed with a key the shop does not have, so they never count: what the
+ * app learns of a payment it learns by asking PayU.
+ */
+export async function appWithSilentPayu(): Promise<{
+  t: TestApp;
+  payuBase: string;
+  close: () => Promise<void>;
+}> {
+  const payu = Fastify({ logger: false });
+  await payu.register(
+    async (scope) => {
+      await scope.register(
+        payuStandin({
+          credentials: { ...PAYU_STANDIN_CREDENTIALS, secondKey: 'a-key-the-shop-does-not-have' },
+          clock: new TestClock(TEST_START),
+          publicBaseUrl: 'http://127.0.0.1/payu',
+          retryDelaysMs: [],
+        }),
+      );
+    },
+    { prefix: '/payu' },
+  );
+  await payu.listen({ port: 0, host: '127.0.0.1' });
+  const payuBase = `http://127.0.0.1:${(payu.server.address() as AddressInfo).port}/payu`;
+  const t = await createTestApp({
+    listen: true,
+    env: {
+      PAYU_BASE_URL: payuBase,
+      PAYU_POS_ID: PAYU_STANDIN_CREDENTIALS.posId,
+      PAYU_CLIENT_ID: PAYU_STANDIN_CREDENTIALS.clientId,
+      PAYU_CLIENT_SECRET: PAYU_STANDIN_CREDENTIALS.clientSecret,
+      PAYU_SECOND_KEY: PAYU_STANDIN_CREDENTIALS.secondKey,
+    },
+  });
+  return {
+    t,
+    payuBase,
+    close: async () => {
+      await t.close();
+      await payu.close();
+    },
+  };
 }

@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { UNSENT_ORDER_RELEASE_MS } from '@scena/shared/commerce/unfinished-payment';
 import { mailOutbox } from '../../src/db/schema';
-import { PAYU_STANDIN_CREDENTIALS, payuStandin } from '../../src/adapters/payments/payu/standin';
-import { TestClock } from '../../src/lib/clock';
-import { createTestApp, sessionOf, TEST_START, type TestApp } from '../helpers';
+import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import {
+  appWithSilentPayu,
   buy,
   call,
   createEvent,
@@ -311,43 +308,14 @@ describe("the buyer's unfinished payment: continue or drop", () => {
 });
 
 describe('dropping a payment that PayU took, before its notification arrives', () => {
-  let payu: FastifyInstance;
-  let base: string;
   let t: TestApp;
+  let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    payu = Fastify({ logger: false });
-    await payu.register(
-      async (scope) => {
-        await scope.register(
-          payuStandin({
-            // Its notifications are signed with a key the shop does not have: they never count.
-            credentials: { ...PAYU_STANDIN_CREDENTIALS, secondKey: 'a-key-the-shop-does-not-have' },
-            clock: new TestClock(TEST_START),
-            publicBaseUrl: 'http://127.0.0.1/payu',
-            retryDelaysMs: [],
-          }),
-        );
-      },
-      { prefix: '/payu' },
-    );
-    await payu.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(payu.server.address() as AddressInfo).port}/payu`;
-    t = await createTestApp({
-      listen: true,
-      env: {
-        PAYU_BASE_URL: base,
-        PAYU_POS_ID: PAYU_STANDIN_CREDENTIALS.posId,
-        PAYU_CLIENT_ID: PAYU_STANDIN_CREDENTIALS.clientId,
-        PAYU_CLIENT_SECRET: PAYU_STANDIN_CREDENTIALS.clientSecret,
-        PAYU_SECOND_KEY: PAYU_STANDIN_CREDENTIALS.secondKey,
-      },
-    });
+    ({ t, payuBase: base, close } = await appWithSilentPayu());
   });
-  afterAll(async () => {
-    await t.close();
-    await payu.close();
-  });
+  afterAll(() => close());
 
   it('completes the order from PayU’s answer instead of cancelling it, and says it is paid', async () => {
     const adminToken = await sessionOf(t.app, 'admin');
