@@ -30,10 +30,8 @@ test('an entitled viewer watches, with subtitles, and switches to the sign-langu
   await expect(tracks).toHaveCount(2);
   await expect(tracks.first()).toHaveAttribute('srclang', 'pl');
   const standardSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
-  // The stream is a link of the local host signed for this viewer's session, the recording and the version.
-  expect(standardSource).toMatch(
-    /\/media\/videos\/\d+\/video\?user=\d+&session=\d+&item=video-\d+&variant=standard&exp=\d+&sig=/,
-  );
+  // The stream is a signed link of the local host naming this viewer's grant to the recording and the version.
+  expect(standardSource).toMatch(/\/media\/videos\/\d+\/video\?g=[\w-]{22}&sig=[\w-]{43}$/);
 
   // The switch follows the address, so the radio is checked once the URL has changed: click, then wait.
   await page.getByRole('radio', { name: 'Język migowy (PJM)' }).click();
@@ -49,6 +47,41 @@ test('an entitled viewer watches, with subtitles, and switches to the sign-langu
   await expect(page).toHaveURL(/typ=audiodeskrypcja/);
   await expect(page.getByRole('radio', { name: 'Audiodeskrypcja' })).toBeChecked();
   await playMuted(page);
+});
+
+test('a recording plays on across the 5-minute renewal of its link: the same link, the element never reloaded', async ({
+  page,
+  request,
+}) => {
+  await acceptNecessaryCookies(page);
+  await useSessionIn(page, await apiSession(request, 'premium'));
+  // The page's timers on a clock of the test's: the session check's 5 minutes pass at once.
+  await page.clock.install();
+  await page.goto('/wideo/wesele?ogladaj=true');
+  const video = await playMuted(page);
+  const source = await video.evaluate((element: HTMLVideoElement) => {
+    // The demo clip is a few seconds long: looping keeps it playing through the renewals.
+    element.loop = true;
+    const seen: string[] = [];
+    (window as unknown as { mediaEvents: string[] }).mediaEvents = seen;
+    for (const name of ['emptied', 'loadstart', 'abort', 'error']) {
+      element.addEventListener(name, () => seen.push(name));
+    }
+    return element.currentSrc;
+  });
+
+  for (let renewal = 1; renewal <= 2; renewal += 1) {
+    const renewed = page.waitForResponse((response) => response.url().includes('/api/playback/'));
+    await page.clock.fastForward('05:00');
+    expect((await renewed).status()).toBe(200);
+    const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .not.toBe(before);
+  }
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe(source);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { mediaEvents: string[] }).mediaEvents)).toEqual([]);
 });
 
 test('a viewer without a ticket is told why and offered the purchase, and gets no stream', async ({

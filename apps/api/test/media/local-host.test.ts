@@ -16,12 +16,11 @@ import {
   type LocalVideoHost,
 } from '../../src/adapters/video-host/local/local-host';
 import { signUploadToken } from '../../src/adapters/video-host/local/upload-links';
-import { mediaSigningKey, signedMediaPath } from '../../src/adapters/video-host/local/signing';
 import { sniffVideoType } from '../../src/adapters/video-host/local/video-types';
 import { findPlayableLocalVideo } from '../../src/modules/media/local-playback';
 import { createTestApp, type TestApp } from '../helpers';
 import { createSession, createUser } from '../users/session-fixtures';
-import { grantOf } from './stream-grant';
+import { signedLinkOf } from './stream-grant';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
 const CLIP = fs.readFileSync(path.join(ASSETS, 'demo-clip.webm'));
@@ -119,6 +118,20 @@ async function newUpload(size: number, id = ++nextId) {
   return { id, ...upload };
 }
 
+/** The id of a new row of hosted_videos, for an upload a viewer will stream (a stream grant names its row). */
+async function hostedVideoRow(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(hostedVideos)
+    .values({
+      name: 'Strumień',
+      uri: `local/stream-${++nextId}`,
+      status: 'COMPLETE',
+      createdAt: t.clock.now(),
+    })
+    .returning();
+  return row!.id;
+}
+
 /** Sends all of `bytes` in one PATCH and expects the upload to be complete. */
 async function uploadWhole(link: string, bytes: Buffer) {
   const response = await patch(link, 0, bytes);
@@ -127,9 +140,7 @@ async function uploadWhole(link: string, bytes: Buffer) {
 }
 
 async function signedVideoUrl(id: number): Promise<string> {
-  const key = await mediaSigningKey(t.app.deps.env);
-  const grant = await grantOf(t, await createSession(t, viewerId), id);
-  return `${base}${signedMediaPath(key, grant, { kind: 'video' }, t.clock.now())}`;
+  return `${base}${await signedLinkOf(t, await createSession(t, viewerId), id, { kind: 'video' })}`;
 }
 
 beforeAll(async () => {
@@ -206,7 +217,7 @@ describe('making an upload (server side: the browser only HEADs and PATCHes the 
 describe('uploading in chunks, interrupted and resumed', () => {
   it('resumes from the offset the server reports, without receiving any byte twice, and plays the result', async () => {
     const received = host.receivedBytes();
-    const upload = await newUpload(CLIP.length);
+    const upload = await newUpload(CLIP.length, await hostedVideoRow());
     const uploadFile = path.join(uploadsDir(), uploadIdOf(upload.uploadLink));
 
     // The first chunk arrives whole.
@@ -400,7 +411,7 @@ describe('what the tus routes refuse, writing nothing', () => {
 
 describe('text tracks as WebVTT files beside the video', () => {
   it('adds, lists, serves, replaces and deletes tracks by language', async () => {
-    const upload = await newUpload(CLIP.length);
+    const upload = await newUpload(CLIP.length, await hostedVideoRow());
     await uploadWhole(upload.uploadLink, CLIP);
     expect(await host.listTextTracks(upload.uri)).toEqual([]);
 
@@ -419,10 +430,9 @@ describe('text tracks as WebVTT files beside the video', () => {
     const folder = path.join(dataDir, 'media', String(upload.id), 'subtitles');
     expect(fs.readFileSync(path.join(folder, 'pl.vtt'), 'utf8')).toBe(VTT_PL);
 
-    const key = await mediaSigningKey(t.app.deps.env);
-    const grant = await grantOf(t, await createSession(t, viewerId), upload.id);
+    const subtitles = { kind: 'subtitles', language: 'pl' } as const;
     const served = await fetch(
-      `${base}${signedMediaPath(key, grant, { kind: 'subtitles', language: 'pl' }, t.clock.now())}`,
+      `${base}${await signedLinkOf(t, await createSession(t, viewerId), upload.id, subtitles)}`,
     );
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
@@ -572,7 +582,7 @@ describe('disk space and old uploads', () => {
 describe('tus-js-client in Node, with only the upload link (no endpoint, no creation)', () => {
   it('uploads, is aborted halfway, and a second client continues from the server offset', async () => {
     const received = host.receivedBytes();
-    const upload = await newUpload(CLIP.length);
+    const upload = await newUpload(CLIP.length, await hostedVideoRow());
     const chunkSize = 16 * 1024;
 
     const stopped = await new Promise<number>((resolve, reject) => {

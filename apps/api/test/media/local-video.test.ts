@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedVideos, videos } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { hostedVideos, streamGrants, videos } from '../../src/db/schema';
 import { mediaSigningKey, signedMediaPath } from '../../src/adapters/video-host/local/signing';
 import { addLocalTextTrack } from '../../src/adapters/video-host/local/text-tracks';
+import { hashToken } from '../../src/lib/crypto';
+import { findSessionWithUser } from '../../src/modules/auth/auth.repository';
 import { STREAM_LINK_LIFETIME_MS } from '@scena/shared/media/stream-links';
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
 import { call } from '../catalog/support';
-import { grantOf } from './stream-grant';
+import { grantOf, signedLinkOf } from './stream-grant';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
 const CLIP = fs.readFileSync(path.join(ASSETS, 'demo-clip.webm'));
@@ -99,17 +102,26 @@ describe('the playback call for a video of the local host', () => {
       subtitles: Array<{ language: string; url: string }>;
     };
     expect(body.kind).toBe('local');
-    const premium = await grantOf(t, premiumToken, hostedId);
-    const grant = `user=${premium.userId}&session=${premium.sessionId}&item=video-${video.id}&variant=standard`;
     expect(body.url).toMatch(
-      new RegExp(`^/media/videos/${hostedId}/video\\?${grant}&exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+      new RegExp(`^/media/videos/${hostedId}/video\\?g=[A-Za-z0-9_-]{22}&sig=[A-Za-z0-9_-]{43}$`),
     );
+    const grant = new URL(body.url, 'http://x').searchParams.get('g')!;
     expect(body.subtitles.map((track) => track.language)).toEqual(['pl', 'en']);
     expect(body.subtitles[0]!.url).toMatch(
-      new RegExp(`^/media/videos/${hostedId}/subtitles/pl\\.vtt\\?${grant}&exp=\\d+&sig=`),
+      new RegExp(`^/media/videos/${hostedId}/subtitles/pl\\.vtt\\?g=${grant}&sig=[A-Za-z0-9_-]{43}$`),
     );
-    const exp = Number(new URL(body.url, 'http://x').searchParams.get('exp'));
-    expect(exp * 1000).toBe(t.clock.now().getTime() + STREAM_LINK_LIFETIME_MS);
+    // The grant: the premium user's session watching this video in the standard version, for a lifetime.
+    const premium = await findSessionWithUser(t.database.db, hashToken(premiumToken), t.clock.now());
+    const [row] = await t.database.db.select().from(streamGrants).where(eq(streamGrants.id, grant));
+    expect(row).toMatchObject({
+      userId: premium!.user.id,
+      sessionId: premium!.session.id,
+      productKind: 'video',
+      productId: video.id,
+      variant: 'standard',
+      hostedVideoId: hostedId,
+      expiresAt: new Date(t.clock.now().getTime() + STREAM_LINK_LIFETIME_MS),
+    });
   });
 
   it('labels each track in its own language', async () => {
@@ -179,7 +191,11 @@ describe('the playback call for a video of the local host', () => {
     expect(response.statusCode).toBe(200);
     const url = new URL((response.json() as { url: string }).url, 'http://x');
     expect(url.pathname).toBe(`/media/videos/${hostedId}/video`);
-    expect(url.searchParams.get('variant')).toBe('pjm');
+    const [grant] = await t.database.db
+      .select()
+      .from(streamGrants)
+      .where(eq(streamGrants.id, url.searchParams.get('g')!));
+    expect(grant?.variant).toBe('pjm');
   });
 });
 
@@ -265,16 +281,17 @@ describe('GET /media/videos/{id}/video', () => {
       return copy;
     };
     const sig = url.searchParams.get('sig')!;
-    const exp = url.searchParams.get('exp')!;
+    const grant = url.searchParams.get('g')!;
 
     expect((await get(url.pathname)).statusCode).toBe(403);
     expect((await get(changed('sig', null))).statusCode).toBe(403);
-    for (const name of ['user', 'session', 'item', 'variant', 'exp']) {
-      expect((await get(changed(name, null))).statusCode, name).toBe(403);
-    }
+    expect((await get(changed('g', null))).statusCode).toBe(403);
     const flipped = sig.startsWith('A') ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
     expect((await get(changed('sig', flipped))).statusCode).toBe(403);
-    expect((await get(changed('exp', String(Number(exp) + 3600)))).statusCode).toBe(403);
+    expect(
+      (await get(changed('g', grant.startsWith('A') ? `B${grant.slice(1)}` : `A${grant.slice(1)}`)))
+        .statusCode,
+    ).toBe(403);
     // The same signature opens neither another file of the video nor another video.
     expect((await get(`/media/videos/${hostedId}/subtitles/pl.vtt${url.search}`)).statusCode).toBe(403);
     expect((await get(`/media/videos/${notUploadedId}/video${url.search}`)).statusCode).toBe(403);
@@ -287,13 +304,11 @@ describe('GET /media/videos/{id}/video', () => {
     expect(expired.headers['content-range']).toBeUndefined();
   });
 
-  it('answers 404 for an unknown video even with a valid signature, and for malformed ids', async () => {
-    const key = await mediaSigningKey(t.app.deps.env);
-    const grant = await grantOf(t, premiumToken, 987654);
-    const unknown = signedMediaPath(key, grant, { kind: 'video' }, t.clock.now());
-    expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
+  it('answers 404 for a hosted video without its file even with a valid signature, and for malformed ids', async () => {
+    const missing = await signedLinkOf(t, premiumToken, notUploadedId, { kind: 'video' });
+    expect((await t.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
     for (const id of ['abc', '0x1', '1.5', '%2e%2e', '..%2F..%2Fetc', '12345678901']) {
-      const response = await t.app.inject({ method: 'GET', url: `/media/videos/${id}/video?exp=1&sig=x` });
+      const response = await t.app.inject({ method: 'GET', url: `/media/videos/${id}/video?g=x&sig=x` });
       expect(response.statusCode, id).toBe(404);
     }
   });
@@ -312,11 +327,8 @@ describe('GET /media/videos/{id}/subtitles/{lang}.vtt', () => {
   });
 
   it('never opens anything outside the video folder', async () => {
-    const key = await mediaSigningKey(t.app.deps.env);
-    const now = t.clock.now();
-    const grant = await grantOf(t, premiumToken, hostedId);
     const valid = new URL(
-      signedMediaPath(key, grant, { kind: 'subtitles', language: 'pl' }, now),
+      await signedLinkOf(t, premiumToken, hostedId, { kind: 'subtitles', language: 'pl' }),
       'http://x',
     );
     const query = valid.search;
@@ -341,9 +353,7 @@ describe('GET /media/videos/{id}/subtitles/{lang}.vtt', () => {
   });
 
   it('answers 404 for a language the video has no subtitles in', async () => {
-    const key = await mediaSigningKey(t.app.deps.env);
-    const grant = await grantOf(t, premiumToken, hostedId);
-    const url = signedMediaPath(key, grant, { kind: 'subtitles', language: 'de' }, t.clock.now());
+    const url = await signedLinkOf(t, premiumToken, hostedId, { kind: 'subtitles', language: 'de' });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
@@ -362,12 +372,9 @@ describe('the signing key', () => {
     const key = await mediaSigningKey(env);
     expect(key.toString()).toBe('k'.repeat(40));
     expect(fs.existsSync(path.join(other, 'media', '.signing-key'))).toBe(false);
-    const foreign = signedMediaPath(
-      key,
-      await grantOf(t, premiumToken, hostedId),
-      { kind: 'video' },
-      t.clock.now(),
-    );
+    const foreign = signedMediaPath(key, await grantOf(t, premiumToken, hostedId), hostedId, {
+      kind: 'video',
+    });
     expect((await t.app.inject({ method: 'GET', url: foreign })).statusCode).toBe(403);
     fs.rmSync(other, { recursive: true, force: true });
   });

@@ -9,7 +9,6 @@ import { SIGNING_KEY_FILE, signedMediaPath } from '../../src/adapters/video-host
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
 import { call } from '../catalog/support';
-import { grantOf } from './stream-grant';
 
 /**
  * The local video host's signed links under abuse: the operator's key, replayed signatures, odd query strings
@@ -55,11 +54,6 @@ async function links(hosted: number) {
   };
 }
 
-/** The expiry of a signed link, as a time. */
-function expiryOf(url: string): number {
-  return Number(new URL(url, 'http://x').searchParams.get('exp')) * 1000;
-}
-
 function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
 }
@@ -98,14 +92,9 @@ afterAll(async () => {
 describe('MEDIA_SIGNING_KEY', () => {
   it('is read from the environment and signs the links, so every instance can open them', async () => {
     expect(loadConfig({ MEDIA_SIGNING_KEY: OPERATOR_KEY }).MEDIA_SIGNING_KEY).toBe(OPERATOR_KEY);
-    const { url, video } = await links(hostedId);
-    const signed = new URL(url, 'http://x');
-    const grant = { ...(await grantOf(t, premiumToken, hostedId)), item: `video-${video.id}` };
-    const expected = new URL(
-      signedMediaPath(Buffer.from(OPERATOR_KEY), grant, { kind: 'video' }, t.clock.now()),
-      'http://x',
-    );
-    expect(signed.searchParams.get('sig')).toBe(expected.searchParams.get('sig'));
+    const { url } = await links(hostedId);
+    const grant = new URL(url, 'http://x').searchParams.get('g')!;
+    expect(url).toBe(signedMediaPath(Buffer.from(OPERATOR_KEY), grant, hostedId, { kind: 'video' }));
     // No key of its own was made next to the media.
     expect(fs.existsSync(path.join(dataDir, 'media', SIGNING_KEY_FILE))).toBe(false);
   });
@@ -134,25 +123,21 @@ describe('a signed link replayed elsewhere', () => {
   it('answers 403, never 500, to repeated, padded or oversized signature parameters', async () => {
     const { url } = await links(hostedId);
     const signed = new URL(url, 'http://x');
-    const exp = signed.searchParams.get('exp')!;
+    const g = signed.searchParams.get('g')!;
     const sig = signed.searchParams.get('sig')!;
-    const grant = signed.search.slice(1).replace(/&exp=.*$/, '');
-    const base = `${signed.pathname}?${grant}&`;
     for (const query of [
-      `exp=${exp}&sig=${sig}&sig=${sig}`,
-      `exp=${exp}&exp=${exp}&sig=${sig}`,
-      `exp=${exp}&sig=${sig}=`,
-      `exp=${exp}&sig=${sig}%00`,
-      `exp=${exp}.0&sig=${sig}`,
-      `exp=-${exp}&sig=${sig}`,
-      `exp=${'9'.repeat(400)}&sig=${sig}`,
-      `exp=${exp}&sig=${'A'.repeat(10_000)}`,
-      `exp[]=${exp}&sig=${sig}`,
-      `exp=${exp}&sig=${sig}&user=1&user=2`,
-      `exp=${exp}&sig=${sig}&item=video-${'9'.repeat(400)}`,
-      `exp=${exp}&sig=${sig}&session=${'1'.repeat(10_000)}`,
+      `g=${g}&sig=${sig}&sig=${sig}`,
+      `g=${g}&g=${g}&sig=${sig}`,
+      `g=${g}&sig=${sig}=`,
+      `g=${g}&sig=${sig}%00`,
+      `g=${g}%00&sig=${sig}`,
+      `g=${g}=&sig=${sig}`,
+      `g=${g}${'A'.repeat(10_000)}&sig=${sig}`,
+      `g=${g}&sig=${'A'.repeat(10_000)}`,
+      `g[]=${g}&sig=${sig}`,
+      `g=${encodeURIComponent(`${g}' or '1'='1`)}&sig=${sig}`,
     ]) {
-      const response = await get(`${base}${query}`);
+      const response = await get(`${signed.pathname}?${query}`);
       expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, query).toBeLessThan(500);
     }
@@ -225,26 +210,25 @@ describe('a signed link of a viewer whose access ends sooner', () => {
 
   it('expires with the rental window when that ends sooner than its lifetime', async () => {
     const { play } = await rentedVideo({ ticketsExpirationTime: 3 });
-    const started = t.clock.now().getTime();
-    const first = await play();
-    expect(expiryOf(first.url)).toBeLessThanOrEqual(started + 3 * HOUR);
-    for (const track of first.subtitles) expect(expiryOf(track.url)).toBeLessThanOrEqual(started + 3 * HOUR);
+    await play();
 
-    // Asked again near the end of the window, the link still ends with it.
-    t.clock.advance(2 * HOUR + 59 * 60_000);
+    // Renewed a minute before the end of the window, the link still ends with it, not a lifetime later.
+    t.clock.advance(3 * HOUR - 60_000);
     const late = await play();
-    expect(expiryOf(late.url)).toBeLessThanOrEqual(started + 3 * HOUR);
+    t.clock.advance(60_000 - 1000);
     expect((await get(late.url, { range: 'bytes=0-9' })).statusCode).toBe(206);
-    t.clock.advance(60_000);
+    t.clock.advance(1000);
     expect((await get(late.url, { range: 'bytes=0-9' })).statusCode).toBe(403);
+    for (const track of late.subtitles) expect((await get(track.url)).statusCode).toBe(403);
   });
 
   it('expires when the video leaves the catalogue (end_date)', async () => {
     const endDate = new Date(t.clock.now().getTime() + STREAM_LINK_LIFETIME_MS / 2);
     const { play } = await rentedVideo({ ticketsExpirationTime: 0, endDate });
     const { url } = await play();
-    expect(expiryOf(url)).toBe(endDate.getTime());
-    t.clock.advance(STREAM_LINK_LIFETIME_MS / 2);
+    t.clock.advance(STREAM_LINK_LIFETIME_MS / 2 - 1000);
+    expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    t.clock.advance(1000);
     expect((await get(url)).statusCode).toBe(403);
   });
 
@@ -284,14 +268,18 @@ describe('a signed link of a viewer whose access ends sooner', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { url } = response.json() as { url: string };
-    expect(expiryOf(url)).toBeLessThanOrEqual(Math.ceil(ends / 1000) * 1000);
-    expect(expiryOf(url)).toBeGreaterThan(ends - 60_000);
-    t.clock.advance(STREAM_LINK_LIFETIME_MS / 2 + 1000);
+    // The event's end is read to the minute at worst.
+    t.clock.advance(STREAM_LINK_LIFETIME_MS / 2 - 60_000);
+    expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    t.clock.advance(60_000 + 1000);
     expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(403);
   });
 
   it('lives its lifetime for a premium viewer of a video without an end', async () => {
     const { url } = await links(hostedId);
-    expect(expiryOf(url)).toBe(Math.floor((t.clock.now().getTime() + STREAM_LINK_LIFETIME_MS) / 1000) * 1000);
+    t.clock.advance(STREAM_LINK_LIFETIME_MS - 1000);
+    expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    t.clock.advance(1000);
+    expect((await get(url, { range: 'bytes=0-9' })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { TAutobanDetails, TBanOrigin } from '@scena/shared';
+import { hostedVideos } from './catalog';
 import { users } from './users';
 
 /** A signed-in device. Only the SHA-256 of the token is stored; the token itself is shown once. */
@@ -104,7 +107,51 @@ export const playbackNetworks = pgTable(
   ],
 );
 
+/**
+ * A session's right to stream one product in one variant from the local video host (issue 18, hole 3). A stream
+ * link names the grant and is signed with the media key over the grant, the hosted video and the file; the bytes
+ * route opens it while the grant has not expired and its session is live. The playback call renews the grant of
+ * (session, product, variant), so the link stays the same while the viewer watches; an expired grant is never
+ * renewed but replaced by a new one with a new id, so a link that died stays dead. The media job deletes expired
+ * grants.
+ */
+export const streamGrants = pgTable(
+  'stream_grants',
+  {
+    /** 128 random bits, base64url: what the link names. Not secret on its own: a link also needs the signature. */
+    id: varchar('id', { length: 22 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** event | video */
+    productKind: varchar('product_kind', { length: 5 }).notNull(),
+    productId: integer('product_id').notNull(),
+    /** standard | pjm | audiodeskrypcja */
+    variant: varchar('variant', { length: 20 }).notNull(),
+    hostedVideoId: integer('hosted_video_id')
+      .notNull()
+      .references(() => hostedVideos.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The renewal's upsert finds the grant of a viewing by this key.
+    uniqueIndex('stream_grants_viewing_unique').on(
+      table.sessionId,
+      table.productKind,
+      table.productId,
+      table.variant,
+    ),
+    index('stream_grants_expires_idx').on(table.expiresAt),
+    check('stream_grants_product_kind_check', sql`${table.productKind} in ('event', 'video')`),
+  ],
+);
+
 export type SessionRow = typeof sessions.$inferSelect;
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 export type BanRow = typeof bans.$inferSelect;
 export type PlaybackNetworkRow = typeof playbackNetworks.$inferSelect;
+export type StreamGrantRow = typeof streamGrants.$inferSelect;

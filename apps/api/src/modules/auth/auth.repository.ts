@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
@@ -33,35 +33,21 @@ export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) 
 }
 
 /**
- * Whether a session is still one its user may watch with at `now`: not signed out, replaced or revoked, not
- * expired, its user neither deleted nor under a ban. Asked by every request of a stream link (a primary-key
- * lookup), so a link stops with its session.
+ * The condition that a session (joined with its user) is still one its user may act in at the placeholder `now`:
+ * not signed out, replaced or revoked, not expired, its user neither deleted nor under a ban. Every request of a
+ * stream link asks it (stream-grants.repository.ts), so a link stops with its session.
  */
-const liveSession = preparedOn((db) =>
-  db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        ne(users.roleId, ROLE.deleted),
-        sql`not exists (select 1 from ${bans} where ${and(
-          eq(bans.userId, users.id),
-          or(eq(bans.forever, 1), gt(bans.expirationDate, sql.placeholder('now'))),
-        )})`,
-      ),
-    )
-    .limit(1)
-    .prepare('live_session'),
-);
-
-export async function isSessionLive(db: Db, sessionId: number, userId: number, now: Date): Promise<boolean> {
-  const rows = await liveSession(db).execute({ sessionId, userId, now });
-  return rows.length > 0;
+export function sessionIsLive(): SQL {
+  const now = sql.placeholder('now');
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    ne(users.roleId, ROLE.deleted),
+    sql`not exists (select 1 from ${bans} where ${and(
+      eq(bans.userId, users.id),
+      or(eq(bans.forever, 1), gt(bans.expirationDate, now)),
+    )})`,
+  )!;
 }
 
 export async function insertSession(

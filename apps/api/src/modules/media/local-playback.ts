@@ -1,9 +1,11 @@
+import { STREAM_LINK_LIFETIME_MS } from '@scena/shared/media/stream-links';
 import type { AppDeps } from '../../deps';
 import type { TextTrack } from '../../adapters/video-host/video-host';
 import { HOSTED_VIDEO_ID_PATTERN, findLocalVideoFile } from '../../adapters/video-host/local/files';
-import { mediaSigningKey, signedMediaPath, type StreamGrant } from '../../adapters/video-host/local/signing';
+import { mediaSigningKey, newStreamGrantId, signedMediaPath } from '../../adapters/video-host/local/signing';
 import { listLocalTextTracks } from '../../adapters/video-host/local/text-tracks';
 import { findHostedVideo } from './hosted-videos/hosted-videos.repository';
+import { renewStreamGrant, type StreamViewing } from './stream-grants.repository';
 
 /** A hosted video of the local host that can play: its row is COMPLETE and its video file is on disk. */
 export interface PlayableLocalVideo {
@@ -47,26 +49,34 @@ export async function findPlayableLocalVideo(
 
 /**
  * The signed links of the video and of each of its subtitle files, for one viewer's session watching one product
- * in one variant: valid STREAM_LINK_LIFETIME_MS from deps.clock, or until `accessEnds` (the end of the viewer's
- * rental or of the video's availability) when that comes sooner, so a link asked for late in a window does not
- * outlive it.
+ * in one variant. Their grant runs STREAM_LINK_LIFETIME_MS from deps.clock, or until `accessEnds` (the end of the
+ * viewer's rental, of the video's availability or of the event) when that comes sooner, so a link asked for late
+ * in a window does not outlive it. A grant that still runs is renewed, not replaced: the links are the same as
+ * the last call's, and the player's <video> plays on undisturbed.
  */
-export async function signLocalPlayback(
-  deps: Pick<AppDeps, 'env' | 'clock'>,
+export async function grantLocalPlayback(
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock'>,
   video: PlayableLocalVideo,
-  viewer: Omit<StreamGrant, 'hostedVideoId'>,
+  viewer: Omit<StreamViewing, 'hostedVideoId'>,
   accessEnds?: Date | null,
 ): Promise<LocalPlaybackLinks> {
-  const key = await mediaSigningKey(deps.env);
   const now = deps.clock.now();
-  const grant: StreamGrant = { ...viewer, hostedVideoId: video.id };
+  const expiresAt = new Date(
+    Math.min(now.getTime() + STREAM_LINK_LIFETIME_MS, accessEnds?.getTime() ?? Infinity),
+  );
+  const grant = await renewStreamGrant(
+    deps.db,
+    { ...viewer, hostedVideoId: video.id },
+    { newId: newStreamGrantId(), expiresAt, now },
+  );
+  const key = await mediaSigningKey(deps.env);
   return {
-    url: signedMediaPath(key, grant, { kind: 'video' }, now, accessEnds),
+    url: signedMediaPath(key, grant, video.id, { kind: 'video' }),
     subtitles: video.textTracks.map(({ language, name, kind }) => ({
       language,
       kind,
       label: trackLabel(language, name),
-      url: signedMediaPath(key, grant, { kind: 'subtitles', language }, now, accessEnds),
+      url: signedMediaPath(key, grant, video.id, { kind: 'subtitles', language }),
     })),
   };
 }

@@ -7,14 +7,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { openSignedMedia, type SignedMediaRequest } from './open-signed-media';
 
-const ZSignature = z.object({
-  user: z.string().optional(),
-  session: z.string().optional(),
-  item: z.string().optional(),
-  variant: z.string().optional(),
-  exp: z.string().optional(),
-  sig: z.string().optional(),
-});
+const ZSignature = z.object({ g: z.string().optional(), sig: z.string().optional() });
 const SUBTITLE_FILE = /^([a-z]{2})\.vtt$/;
 
 /**
@@ -44,7 +37,7 @@ function narrowRange(header: string, size: number): string {
 /**
  * The bytes of the local video host (product-decisions §24), reached only through the signed links the
  * playback call hands to the entitled: the video with HTTP range requests (what <video> seeks with) and the
- * WebVTT subtitles. The answers are private to the browser: a link is one viewer's pass for a few minutes.
+ * WebVTT subtitles. The answers are private to the browser: a link is one viewer's pass while they watch.
  */
 export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   async function sendFile(request: FastifyRequest, reply: FastifyReply, signed: SignedMediaRequest) {
@@ -80,7 +73,7 @@ export function localVideoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['media'],
           summary:
-            'A locally hosted video (webm, mp4, mov…, served with its own type) through the signed link of the playback call, with HTTP range requests (at most 8 MiB an answer); 403 for a missing, wrong or expired signature and for a link whose session has ended (signed out, replaced, banned)',
+            'A locally hosted video (webm, mp4, mov…, served with its own type) through the signed link of the playback call (g: the stream grant, sig: its signature), with HTTP range requests (at most 8 MiB an answer); 403 for a missing or wrong signature, an expired grant and a link whose session has ended (signed out, replaced, banned)',
           params: z.object({ id: z.string() }),
           querystring: ZSignature,
         },

@@ -13,7 +13,7 @@ import {
   type MediaFileRef,
   type SignedQuery,
 } from '../../adapters/video-host/local/signing';
-import { isSessionLive } from '../auth/auth.repository';
+import { isStreamGrantLive } from './stream-grants.repository';
 
 export interface SignedMediaRequest {
   id: string;
@@ -34,10 +34,10 @@ function badSignature(): AppError {
 
 /**
  * The file a signed stream link opens. A malformed id or language is a 404 before anything else (no path is
- * ever built from one); then a missing, wrong or expired signature is a 403, and so is a link whose session has
- * ended (signed out, replaced by a newer sign-in, expired, its user banned or deleted): the <video> element
- * cannot tell the two apart, and either way the player asks the playback call for a fresh link. Then a file
- * that is not on disk is a 404.
+ * ever built from one); then a missing or wrong signature is a 403, and so is a link whose grant has expired or
+ * is not this hosted video's, or whose session has ended (signed out, replaced by a newer sign-in, expired, its
+ * user banned or deleted): the <video> element cannot tell them apart, and either way the player asks the
+ * playback call for a fresh link. Then a file that is not on disk is a 404.
  */
 export async function openSignedMedia(
   deps: Pick<AppDeps, 'db' | 'env' | 'clock'>,
@@ -50,10 +50,9 @@ export async function openSignedMedia(
   const id = Number(request.id);
   const file: MediaFileRef = request.file;
   const key = await mediaSigningKey(deps.env);
-  const now = deps.clock.now();
-  // The signature first: a forged link costs no query.
-  const grant = verifyMediaFile(key, id, file, request.query, now);
-  if (!grant || !(await isSessionLive(deps.db, grant.sessionId, grant.userId, now))) throw badSignature();
+  // The signature first: a forged link costs no query. Then one round trip for the grant and its session.
+  const grant = verifyMediaFile(key, id, file, request.query);
+  if (!grant || !(await isStreamGrantLive(deps.db, grant, id, deps.clock.now()))) throw badSignature();
 
   if (file.kind === 'video') {
     // video.<ext>, served with the type of its format (video-types.ts).

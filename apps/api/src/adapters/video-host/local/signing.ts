@@ -1,44 +1,35 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { STREAM_LINK_LIFETIME_MS } from '@scena/shared/media/stream-links';
 import { localMediaRoot } from './files';
 
 /**
  * Signed stream links of the local video host. The playback call hands a link only to the entitled
  * (product-decisions §16–18); the bytes route checks the signature instead of a session header, so the browser's
- * <video> and <track> elements can fetch them directly (ranges, no custom headers). A link is a grant: one file of
- * one hosted video, for one viewer's session watching one product in one variant, until its expiry
- * (STREAM_LINK_LIFETIME_MS, minutes). The signature covers all of it, so no part can be swapped, and the bytes
- * route also asks whether the session is still live, so a sign-out, a ban or another device stops it at once.
+ * <video> and <track> elements can fetch them directly (ranges, no custom headers). A link names a stream grant
+ * (the stream_grants row of one viewer's session watching one product in one variant) and one file of one hosted
+ * video; the signature covers all three, so none can be swapped. Whether the grant still runs and its session is
+ * live is the database's answer (stream-grants.repository.ts): the grant's expiry moves with each renewal, so the
+ * link itself carries none and stays the same while the viewer watches.
  */
 export const SIGNING_KEY_FILE = '.signing-key';
 
 /** The file a link opens: the video, or the subtitles of one language. */
 export type MediaFileRef = { kind: 'video' } | { kind: 'subtitles'; language: string };
 
-/** Whom a link is for and what it plays. */
-export interface StreamGrant {
-  userId: number;
-  /** The session the playback call was made in: the link ends with it. */
-  sessionId: number;
-  /** The product watched (an event or a video), as `event-12` or `video-7`. */
-  item: string;
-  /** standard, pjm or audiodeskrypcja. */
-  variant: string;
-  hostedVideoId: number;
-}
-
-/** The query of a signed link, as the bytes route reads it (any part may be missing or malformed). */
+/** The query of a signed link, as the bytes route reads it (either part may be missing or malformed). */
 export interface SignedQuery {
-  user?: string;
-  session?: string;
-  item?: string;
-  variant?: string;
-  /** Expiry in Unix seconds. */
-  exp?: string;
+  /** The stream grant's id. */
+  g?: string;
   /** base64url HMAC-SHA256. */
   sig?: string;
+}
+
+/** 128 random bits in base64url: a stream grant's id (stream_grants.id). */
+export const STREAM_GRANT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function newStreamGrantId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 interface KeySource {
@@ -76,72 +67,42 @@ async function loadOrCreateKeyFile(file: string): Promise<Buffer> {
   return Buffer.from(text, 'utf8');
 }
 
-const ID = /^\d{1,10}$/;
-const ITEM = /^(event|video)-\d{1,10}$/;
-const VARIANT = /^[a-z]{1,20}$/;
-
-function signature(key: Buffer, grant: StreamGrant, file: MediaFileRef, exp: number): string {
+function signature(key: Buffer, grantId: string, hostedVideoId: number, file: MediaFileRef): string {
   const what = file.kind === 'video' ? 'video' : `subtitles/${file.language}`;
-  const { userId, sessionId, item, variant, hostedVideoId } = grant;
   return createHmac('sha256', key)
-    .update(['stream', userId, sessionId, item, variant, hostedVideoId, what, exp].join('\n'))
+    .update(['stream', grantId, hostedVideoId, what].join('\n'))
     .digest('base64url');
 }
 
-/**
- * The site-relative address of a file with its grant and signature. It expires STREAM_LINK_LIFETIME_MS after
- * `now`, or at `notAfter` when that comes sooner (the end of the viewer's rental, of the video's availability or
- * of the event).
- */
+/** The site-relative address of a file of a hosted video under a stream grant, with its signature. */
 export function signedMediaPath(
   key: Buffer,
-  grant: StreamGrant,
+  grantId: string,
+  hostedVideoId: number,
   file: MediaFileRef,
-  now: Date,
-  notAfter?: Date | null,
 ): string {
-  const ends = Math.min(now.getTime() + STREAM_LINK_LIFETIME_MS, notAfter?.getTime() ?? Infinity);
-  const exp = Math.floor(ends / 1000);
   const base =
     file.kind === 'video'
-      ? `/media/videos/${grant.hostedVideoId}/video`
-      : `/media/videos/${grant.hostedVideoId}/subtitles/${file.language}.vtt`;
-  const query = new URLSearchParams({
-    user: String(grant.userId),
-    session: String(grant.sessionId),
-    item: grant.item,
-    variant: grant.variant,
-    exp: String(exp),
-    sig: signature(key, grant, file, exp),
-  });
+      ? `/media/videos/${hostedVideoId}/video`
+      : `/media/videos/${hostedVideoId}/subtitles/${file.language}.vtt`;
+  const query = new URLSearchParams({ g: grantId, sig: signature(key, grantId, hostedVideoId, file) });
   return `${base}?${query}`;
 }
 
 /**
- * The grant of a link to this file of this hosted video when its signature is right and it has not expired at
- * `now`; undefined otherwise. Whether its session is still live is the caller's question.
+ * The stream grant a link to this file of this hosted video names when its signature is right; undefined
+ * otherwise. Whether the grant still runs is the caller's question.
  */
 export function verifyMediaFile(
   key: Buffer,
   hostedVideoId: number,
   file: MediaFileRef,
   query: SignedQuery,
-  now: Date,
-): StreamGrant | undefined {
-  const { user, session, item, variant, exp, sig } = query;
-  if (!user || !ID.test(user) || !session || !ID.test(session)) return undefined;
-  if (!item || !ITEM.test(item) || !variant || !VARIANT.test(variant)) return undefined;
-  if (!exp || !/^\d{1,12}$/.test(exp) || !sig) return undefined;
-  if (Number(exp) * 1000 <= now.getTime()) return undefined;
-  const grant: StreamGrant = {
-    userId: Number(user),
-    sessionId: Number(session),
-    item,
-    variant,
-    hostedVideoId,
-  };
+): string | undefined {
+  const { g, sig } = query;
+  if (!g || !STREAM_GRANT_ID.test(g) || !sig) return undefined;
   // Compared as text: decoding would accept several spellings of one signature.
-  const expected = Buffer.from(signature(key, grant, file, Number(exp)));
+  const expected = Buffer.from(signature(key, g, hostedVideoId, file));
   const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? grant : undefined;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? g : undefined;
 }

@@ -16,7 +16,7 @@ import { findActiveBan } from '../../auth/auth.repository';
 import type { SessionContext } from '../../auth/resolve-session';
 import { recordPlaybackStart } from '../../bans/autoban';
 import { getAppConfig } from '../../settings/get-app-config';
-import { findPlayableLocalVideo, signLocalPlayback } from '../../media/local-playback';
+import { findPlayableLocalVideo, grantLocalPlayback } from '../../media/local-playback';
 import { eventSchedule } from '../events/events-dto';
 import { findEventBySlugOrId } from '../events/events-read';
 import { findVideoById, listUserVideoOrders } from '../videos/videos.repository';
@@ -99,8 +99,8 @@ function playable(value: string | null): Playable | null {
 }
 
 interface PlaybackTarget {
-  /** The product a stream link is granted for: `video-<id>` or `event-<id>`. */
-  product: string;
+  /** The product a stream link is granted for. */
+  product: { kind: TPlaybackKind; id: number };
   item: TEntitlementItem;
   video: VideoRow;
   chat: string | null;
@@ -125,7 +125,7 @@ async function loadTarget(
     if (!video || (!video.visible && !admin)) throw notFound();
     const rows = await listUserVideoOrders(db, user.id, [video.id]);
     return {
-      product: `video-${video.id}`,
+      product: { kind: 'video', id: video.id },
       video,
       chat: null,
       item: {
@@ -151,7 +151,7 @@ async function loadTarget(
   if (!video) throw notFound();
   const rows = await listUserEventOrders(db, user.id, [event.id]);
   return {
-    product: `event-${event.id}`,
+    product: { kind: 'event', id: event.id },
     video,
     chat: event.vimeoChat ? sanitizeEmbedHtml(event.vimeoChat) || null : null,
     item: {
@@ -178,8 +178,9 @@ async function loadTarget(
  * invisible item and for a variant the item does not have. An event plays its video's streams. The first
  * successful call on an unused video order starts its rental window (§17). Every successful call is a playback
  * start that the IP-diversity autoban counts (401 USER_BLOCKED for the one that crosses its limit). A local
- * host's link is bound to the session, the product and the variant and lives minutes: the player renews it with
- * this call, so every renewal asks the entitlement again (a refund, a rental's end).
+ * host's link names a grant of the session to the product and the variant that lives minutes: the player renews
+ * it with this call, so every renewal asks the entitlement again (a refund, a rental's end), and a refused one
+ * extends nothing. The renewed link is the same while the grant runs.
  */
 export async function getPlayback(
   deps: Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail'>,
@@ -239,10 +240,10 @@ export async function getPlayback(
       return {
         kind: 'local',
         ...common,
-        ...(await signLocalPlayback(
+        ...(await grantLocalPlayback(
           deps,
           local!,
-          { userId: user.id, sessionId: session.sessionId, item: target.product, variant },
+          { userId: user.id, sessionId: session.sessionId, product: target.product, variant },
           earliest(orderEnds, windowEnds),
         )),
       };

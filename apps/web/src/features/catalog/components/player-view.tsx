@@ -113,7 +113,10 @@ function SignedInPlayer(props: PlayerViewProps) {
         variant={variant}
         title={props.title}
         language={i18n.language}
-        onLinkRefused={() => void playback.refetch()}
+        onLinkRefused={async () => {
+          const fresh = await playback.refetch();
+          return fresh.isSuccess ? fresh.data.url : undefined;
+        }}
       />
     );
   }
@@ -223,10 +226,12 @@ function VimeoFrame({ url, title, language }: { url?: string; title: string; lan
 }
 
 /**
- * A local recording in HTML5 with its subtitles. Its link lives minutes: a fresh one (renewed by the session
- * check, or asked for by `onLinkRefused` after the element's error, which is what the bytes route's 403 for an
- * expired link looks like) goes into the same element, which then goes on from where it was, playing if it
- * played; fullscreen, volume and the chosen subtitles stay as they were.
+ * A local recording in HTML5 with its subtitles. Its link names a grant that lives minutes past its last renewal:
+ * the session check renews it, and the answer is the same link while the grant runs, so React leaves the element
+ * alone and it plays on. A new link (the grant had run out, say while the computer slept) or the link answered
+ * by `onLinkRefused` after the element's error (what the bytes route's 403 looks like) goes into the same
+ * element, which then goes on from where it was, playing if it played; fullscreen, volume and the chosen
+ * subtitles stay as they were.
  */
 function LocalVideo({
   playback,
@@ -237,7 +242,8 @@ function LocalVideo({
   playback: Playback;
   label: string;
   language: string;
-  onLinkRefused: () => void;
+  /** Asks the playback call again; answers the link it gave, or undefined when it refused. */
+  onLinkRefused: () => Promise<string | undefined>;
 }) {
   const { t } = useTranslation();
   const url = playback.url ?? '';
@@ -292,10 +298,19 @@ function LocalVideo({
           // A browser that refuses to play without a gesture leaves it paused at the right place.
           if (pending.play) element.play().catch(() => undefined);
         }}
-        onError={() => {
+        onError={(event) => {
           if (!mayRecover.current) return;
           mayRecover.current = false;
-          onLinkRefused();
+          const element = event.currentTarget;
+          const failed = url;
+          const at = { at: position.current, play: playing.current };
+          void onLinkRefused().then((fresh) => {
+            // A new link is a new src, taken up by the layout effect. The same one (its grant still runs: the
+            // network failed, not the link) is no change React would make: the element loads it again itself.
+            if (fresh !== failed || !element.isConnected) return;
+            resume.current = at;
+            element.load();
+          });
         }}
       >
         {playback.subtitles.map((track) => (
@@ -326,7 +341,7 @@ function Stream({
   variant: PlaybackVariant;
   title: string;
   language: string;
-  onLinkRefused: () => void;
+  onLinkRefused: () => Promise<string | undefined>;
 }) {
   const { t } = useTranslation();
   const frameTitle = t('catalog.player.title', { title });
