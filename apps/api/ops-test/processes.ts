@@ -83,12 +83,24 @@ export async function stopServer(server: ServerProcess): Promise<number | null> 
   return server.exited;
 }
 
+/** A request that passed the balancer, with the status it was answered (502: its instance failed it). */
+export interface Exchange {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  status: number;
+}
+
 /**
  * A load balancer in a few lines: each request goes to the next instance in turn, with X-Forwarded-For and an
  * X-Request-ID of its own. No retries: a request whose instance dies answers 502, as a balancer's would for a
- * POST.
+ * POST. `observe` is told of every request as its answer starts, as a balancer's access log would be.
  */
-export function roundRobinProxy(upstreams: ServerProcess[]) {
+export function roundRobinProxy(
+  upstreams: ServerProcess[],
+  options: { observe?: (exchange: Exchange) => void } = {},
+) {
   let next = 0;
   let sequence = 0;
   const served = new Map<string, number>();
@@ -96,6 +108,16 @@ export function roundRobinProxy(upstreams: ServerProcess[]) {
   const server = http.createServer((request, response) => {
     const upstream = upstreams[next++ % upstreams.length]!;
     sequence += 1;
+    const chunks: Buffer[] = [];
+    if (options.observe) request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const observe = (status: number) =>
+      options.observe?.({
+        method: request.method ?? 'GET',
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+        status,
+      });
     const forwarded = http.request(
       {
         agent,
@@ -112,11 +134,15 @@ export function roundRobinProxy(upstreams: ServerProcess[]) {
       (answer) => {
         served.set(upstream.name, (served.get(upstream.name) ?? 0) + 1);
         response.writeHead(answer.statusCode ?? 502, answer.headers);
+        observe(answer.statusCode ?? 502);
         answer.pipe(response);
       },
     );
     forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      if (!response.headersSent) {
+        response.writeHead(502, { 'content-type': 'text/plain' });
+        observe(502);
+      }
       response.end('bad gateway');
     });
     request.pipe(forwarded);
