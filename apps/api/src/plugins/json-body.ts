@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 
 /**
+ * The body limit of the forms anyone may send (sign-up, sign-in, password reset, verification): a sign-up is a
+ * few hundred bytes, and a stranger's body is parsed in full before the form is refused, so it is kept small
+ * instead of the 1 MB other routes may take from a signed-in caller.
+ */
+export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
+
+/**
  * JSON bodies, where an empty body means "no body": the web app sends Content-Type: application/json on
  * every authenticated call, and a bodiless POST/DELETE must not become a 400 (which signs the user out).
  * Prototype-poisoning keys are refused, as Fastify's own parser does.

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers';
 import { createSeededApp, makeFixtures, type Fixtures } from './principals';
+import { PUBLIC_FORM_BODY_LIMIT } from '../../src/plugins/json-body';
 import { ROUTE_CASES } from './route-cases';
 
 /**
@@ -105,5 +106,25 @@ describe('a caller who may not use a route costs no body', () => {
       expect({ key, ...atLimit }).toEqual({ key, ...refused, closed: false });
       expect({ key, ...pastLimit }).toEqual({ key, ...refused, closed: true });
     }
+  });
+
+  it('keeps what anyone may send small: every public form takes at most 16 KB, and more is a 413', async () => {
+    const publicForms = t.app.routeTable().filter((route) => {
+      const routeCase = ROUTE_CASES[`${route.method} ${route.url}`];
+      return BODY_METHODS.has(route.method) && routeCase?.access.kind === 'public' && !routeCase.devOnly;
+    });
+    expect(publicForms.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/auth');
+    for (const route of publicForms) {
+      expect({ route: route.url, limit: route.bodyLimit }).toEqual({
+        route: route.url,
+        limit: PUBLIC_FORM_BODY_LIMIT,
+      });
+    }
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: 'a@example.com', firstname: 'x'.repeat(PUBLIC_FORM_BODY_LIMIT) },
+    });
+    expect(tooLarge.statusCode).toBe(413);
   });
 });

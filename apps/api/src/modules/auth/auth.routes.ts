@@ -16,6 +16,7 @@ import {
 } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { AUTH_HEADER, sessionOf, type Guards } from '../../plugins/auth';
+import { PUBLIC_FORM_BODY_LIMIT } from '../../plugins/json-body';
 import { checkResetLink } from './check-reset-link';
 import { requestPasswordReset } from './request-password-reset';
 import { resendVerification } from './resend-verification';
@@ -51,6 +52,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/users',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary:
@@ -70,6 +72,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/auth',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary:
@@ -88,6 +91,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/auth/admin',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Administrator sign-in through the mailed link (single use, 10 minutes)',
@@ -104,6 +108,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/auth/logout',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Sign out the session of x-auth-token (or of `token`); a dead session answers ok too',
@@ -140,6 +145,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/verifications/new',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Mail a new verification link; answers the same whether or not the account exists',
@@ -157,6 +163,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/verifications',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Verify the account with the mailed link',
@@ -173,6 +180,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/passwords',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Mail a password reset link; answers the same whether or not the account exists',
@@ -190,6 +198,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.post(
       '/passwords/verifyreset',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Check a reset link without using it',
@@ -206,6 +215,7 @@ export function authRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
     app.put(
       '/passwords',
       {
+        bodyLimit: PUBLIC_FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the reset link; every session of the account ends',
