@@ -23,7 +23,12 @@ export function collectRouteTable(app: FastifyInstance): () => RouteEntry[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const { body, querystring, params } = (route.schema ?? {}) as NonNullable<RouteEntry['schema']>;
     for (const method of methods) {
-      entries.push({ method, url: route.url, bodyLimit: route.bodyLimit, schema: { body, querystring, params } });
+      entries.push({
+        method,
+        url: route.url,
+        bodyLimit: route.bodyLimit,
+        schema: { body, querystring, params },
+      });
     }
   });
   return () => {
