@@ -1,14 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { clientAddress } from './client-address';
 import { linkFromMailbox, uniqueEmail } from './mailbox';
 
 export const BUYER_PASSWORD = 'Kupujacy-2026';
 const PASSWORD = BUYER_PASSWORD;
-
-/** A private address of its own for each new buyer: the server takes it from X-Forwarded-For (a trusted proxy). */
-function clientAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
 
 /**
  * A new verified visitor with a session, made through the API as a person would (sign-up, mailed link, sign-in).
