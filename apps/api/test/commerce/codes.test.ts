@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, codes } from '../../src/db/schema';
-import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
+import { auth, createTestApp, sessionOf, TEST_START, type TestApp } from '../helpers';
 import { buy, createVideo, quickBuyers } from './support';
 
 const FORM = {
@@ -112,6 +112,52 @@ describe('discount codes', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().formError).toEqual({ code: 'form.validate.code_taken' });
     expect(await codeCount()).toBe(before);
+  });
+
+  it("refuses an end in the past (the ban form's rule); an edit may keep the end a code has", async () => {
+    const before = await codeCount();
+    // TEST_START is 10:00 UTC, 11:00 in Warsaw: a minute before it is past, as is the issue's 01.01.2020 12:00.
+    for (const expiration_date of ['2020-01-01 12:00', '2026-03-15 11:00']) {
+      const refused = await call('POST', '/api/codes', adminToken, {
+        ...FORM,
+        code: 'PRZESZLY',
+        expiration_date,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().formError).toEqual({ expiration_date: 'form.validate.future_date' });
+    }
+    expect(await codeCount()).toBe(before);
+
+    const [made] = (
+      await call('POST', '/api/codes', adminToken, {
+        ...FORM,
+        code: 'KROTKI',
+        discount: '5%',
+        expiration_date: '2026-03-15 11:01',
+      })
+    ).json();
+    t.clock.advance(3600_000);
+    try {
+      // Its end has passed: the description can still be fixed, the end cannot move to another past time.
+      const kept = await call('PUT', `/api/codes/${made.id}`, adminToken, {
+        ...FORM,
+        code: 'KROTKI',
+        discount: '5%',
+        desc: 'Poprawiony opis',
+        expiration_date: '2026-03-15 11:01',
+      });
+      expect(kept.statusCode).toBe(200);
+      const moved = await call('PUT', `/api/codes/${made.id}`, adminToken, {
+        ...FORM,
+        code: 'KROTKI',
+        discount: '5%',
+        expiration_date: '2026-03-15 11:30',
+      });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().formError).toEqual({ expiration_date: 'form.validate.future_date' });
+    } finally {
+      t.clock.set(TEST_START);
+    }
   });
 
   it('lists with the defaults of the codes screen, and off when a filter is empty', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { requiredText } from '../validation/rules';
+import { futureWallClockProblem, requiredText } from '../validation/rules';
 import { zlotyToGrosze } from '../catalog/money';
 import { warsawWallClockToUtc } from '../time/warsaw';
 import { parseProductSlug } from './product-slug';
@@ -113,6 +113,22 @@ export const ZCodeForm = z
   });
 export type TCodeFormInput = z.input<typeof ZCodeForm>;
 export type TCodeForm = z.output<typeof ZCodeForm>;
+
+/**
+ * The end of a code being saved, checked against `now` as the ban form's end is (admin-commerce-people.md §5): a
+ * new end must lie in the future, or the code would be saved already over and never listed as valid. An edit may
+ * keep the end the code has (`kept`, an instant), so an expired code's description can still be corrected.
+ */
+export function codeEndProblem(
+  expirationDate: string,
+  now: Date,
+  kept?: Date | string | null,
+): string | null {
+  const end = warsawWallClockToUtc(expirationDate);
+  const minute = (instant: Date) => Math.floor(instant.getTime() / 60_000);
+  if (end && kept && minute(end) === minute(new Date(kept))) return null;
+  return futureWallClockProblem(expirationDate, now);
+}
 
 /** GET /api/codes: a missing filter takes its default (§5: expiring from today, available only, min_limit 2); an empty one is off. */
 export const ZCodesQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
 import { warsawWallClockToUtc } from '../time/warsaw';
+import { futureWallClockProblem } from '../validation/rules';
 
 /** What the admin's ban form sends when the reason is left empty (admin-commerce-people.md §5). */
 export const BAN_DEFAULT_REASON = 'nie określono';
@@ -66,9 +67,7 @@ export type TAutobanDetails = z.infer<typeof ZAutobanDetails>;
  * form's early warning): a real Warsaw wall-clock time `YYYY-MM-DD HH:mm`, and in the future.
  */
 export function banEndProblem(expirationDate: string | null | undefined, now: Date): string | null {
-  const until = expirationDate ? warsawWallClockToUtc(expirationDate) : null;
-  if (!until) return V.date;
-  return until <= now ? V.futureDate : null;
+  return futureWallClockProblem(expirationDate, now);
 }
 
 /** A ban as the admin's list shows it; `expiration_date` is a UTC instant (ISO), null when forever. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { V } from './messages';
 import { COUNTRY_CODES } from './countries';
 import { ageOn, parseIsoDate, warsawToday } from '../time/calendar-date';
+import { warsawWallClockToUtc } from '../time/warsaw';
 
 export const MIN_AGE = 13;
 export const MIN_MARKETING_AGE = 16;
@@ -66,6 +67,16 @@ export const zBirthday = () =>
       error: V.minAge,
       abort: true,
     });
+
+/**
+ * A Warsaw wall-clock time `YYYY-MM-DD HH:mm` that must lie after `now` (the server's clock, or the browser's for a
+ * form's early warning): `date` when it is no real date and time, `future_date` when it has passed, else null.
+ */
+export function futureWallClockProblem(value: string | null | undefined, now: Date): string | null {
+  const instant = value ? warsawWallClockToUtc(value) : null;
+  if (!instant) return V.date;
+  return instant <= now ? V.futureDate : null;
+}
 
 /**
  * Characters no link of ours carries: whitespace and controls (a browser drops a tab or a newline inside a URL,

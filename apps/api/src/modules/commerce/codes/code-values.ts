@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { parseProductSlug } from '@scena/shared/commerce/product-slug';
-import { CODE_V, GENERATED_SUFFIX_LENGTH, type TCodeForm } from '@scena/shared/commerce/codes';
+import {
+  CODE_V,
+  GENERATED_SUFFIX_LENGTH,
+  codeEndProblem,
+  type TCodeForm,
+} from '@scena/shared/commerce/codes';
 import { warsawWallClockToUtc } from '@scena/shared/time/warsaw';
 import type { Db } from '../../../db/client';
 import { invalidField } from '../../../lib/errors';
@@ -15,11 +20,17 @@ export function randomCodeSuffix(): string {
   return Array.from({ length: GENERATED_SUFFIX_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-/** The columns a code form sets: its product must exist (422 `product_id` otherwise). */
+/**
+ * The columns a code form sets: its product must exist (422 `product_id` otherwise) and its end must lie after
+ * `now`, unless it is the end the edited code has (`kept`).
+ */
 export async function codeValuesOf(
   db: Db,
   form: TCodeForm,
+  when: { now: Date; kept?: Date },
 ): Promise<Omit<NewCode, 'code' | 'createdAt' | 'updatedAt'>> {
+  const endProblem = codeEndProblem(form.expiration_date, when.now, when.kept);
+  if (endProblem) throw invalidField('expiration_date', endProblem);
   const product = parseProductSlug(form.product_id);
   if (!product) throw invalidField('product_id', CODE_V.product);
   if (product.type === 'event' && !(await findEventById(db, product.id)))

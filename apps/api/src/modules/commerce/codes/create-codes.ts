@@ -19,7 +19,7 @@ export async function createCodes(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const values = await codeValuesOf(tx, form);
+      const values = await codeValuesOf(tx, form, { now });
       const texts =
         form.number === null
           ? [form.code]

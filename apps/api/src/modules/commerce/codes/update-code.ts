@@ -21,7 +21,7 @@ export async function editCode(
     return await deps.db.transaction(async (tx) => {
       const before = await findCodeById(tx, id);
       if (!before) throw notFound();
-      const values = await codeValuesOf(tx, form);
+      const values = await codeValuesOf(tx, form, { now, kept: before.expiresAt });
       await updateCode(tx, id, { ...values, code: form.code, updatedAt: now });
       await writeAudit(tx, {
         actorUserId,

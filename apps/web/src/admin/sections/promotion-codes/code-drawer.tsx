@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ZCodeForm, type TAdminCode, type TCodeFormInput } from '@scena/shared/commerce/codes';
+import {
+  ZCodeForm,
+  codeEndProblem,
+  type TAdminCode,
+  type TCodeFormInput,
+} from '@scena/shared/commerce/codes';
 import { FormDrawer } from '../../ui/form-drawer';
-import { errorText, validateWith } from '../../ui/form-support';
+import { errorText, showFieldErrors, validateWith } from '../../ui/form-support';
 import { useCodeProducts, useSaveCode } from './api';
 
 interface Values {
@@ -88,6 +93,11 @@ export function CodeDrawer({
     const checked = validateWith(ZCodeForm, input, form);
     if (!checked.ok) {
       if (checked.unshown.length > 0) void message.error(checked.unshown.join(' '));
+      return;
+    }
+    const endProblem = codeEndProblem(checked.data.expiration_date, new Date(), code?.expiration_date);
+    if (endProblem) {
+      showFieldErrors(form, { expiration_date: endProblem });
       return;
     }
     // The form's own values go out, not the parsed ones: the server checks them with the same schema.
