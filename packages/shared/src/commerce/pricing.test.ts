@@ -34,6 +34,12 @@ describe('bestCode', () => {
     expect(bestCode(5000, [a])).toEqual({ code: a, price: 4500 });
     expect(bestCode(4990, [])).toBeNull();
   });
+
+  it('takes no code that lowers nothing: a free product uses none (issue 19, item 3)', () => {
+    const voucher = { ...cash(6000), id: 'voucher' };
+    expect(bestCode(0, [voucher, { ...percent(100), id: 'all' }])).toBeNull();
+    expect(bestCode(4990, [{ ...percent(0), id: 'none' }])).toBeNull();
+  });
 });
 
 describe('vatIncluded', () => {

@@ -25,8 +25,8 @@ export function priceWithCode(priceGrosze: number, code: TCodeDiscount): number 
 
 /**
  * The best of the candidate codes for a price: the lowest resulting price; on a tie, the code listed first
- * (callers list the soonest to expire first, so the one that would be lost soonest is used). Null without
- * candidates.
+ * (callers list the soonest to expire first, so the one that would be lost soonest is used). Null when no code
+ * lowers the price: a purchase that costs nothing anyway uses up no code.
  */
 export function bestCode<C extends TCodeDiscount>(
   priceGrosze: number,
@@ -35,7 +35,7 @@ export function bestCode<C extends TCodeDiscount>(
   let best: { code: C; price: number } | null = null;
   for (const code of codes) {
     const price = priceWithCode(priceGrosze, code);
-    if (!best || price < best.price) best = { code, price };
+    if (price < (best?.price ?? priceGrosze)) best = { code, price };
   }
   return best;
 }
