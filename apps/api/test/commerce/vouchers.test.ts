@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { codes, type NewOrderRow } from '../../src/db/schema';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
-import { buy, call as callAs, createEvent, orderRow, quickBuyers } from './support';
+import { buy, call as callAs, createEvent, createVideo, orderRow, quickBuyers } from './support';
 
 type Buyer = { id: number; token: string };
 
@@ -74,5 +74,51 @@ describe('codes at the checkout: free purchases, used-up codes, cash vouchers (i
     expect(
       (await t.database.db.select().from(codes).where(eq(codes.id, voucher.id)))[0]!.expiresAt.getTime(),
     ).toBe(voucher.expiresAt.getTime());
+  });
+  it('a one-time code someone else used is "used up" on the other account, and the price says why (item 7)', async () => {
+    const video = await createVideo(t, { videoPriceGrosze: 4000 });
+    const once = await makeCode({
+      code: 'RAZ-DLA-DWOJGA',
+      discountCashGrosze: null,
+      discountPercent: 50,
+      videoId: video.id,
+    });
+    const soon = await makeCode({
+      code: 'KONCZY-SIE',
+      discountCashGrosze: null,
+      discountPercent: 10,
+      usageLimit: 100,
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
+    const [first, second] = await quickBuyers(t, 2);
+    await activate(first!, once.code);
+    await activate(second!, once.code);
+    await activate(second!, soon.code);
+    expect((await call('GET', `/api/videos/${video.id}`, second!.token)).json()).toMatchObject({
+      newPrice: 20,
+      usedCode: once.code,
+    });
+
+    expect((await buy(t, first!.token, 'video', video.id)).statusCode).toBe(201);
+    expect(await codesOf(first!)).toEqual([
+      expect.objectContaining({ code: once.code, used: true, state: 'used' }),
+    ]);
+    t.clock.advance(120_000);
+    try {
+      const theirs = await codesOf(second!);
+      expect(theirs).toEqual([
+        expect.objectContaining({ code: soon.code, used: false, state: 'expired' }),
+        expect.objectContaining({ code: once.code, used: false, state: 'used_up' }),
+      ]);
+      const item = (await call('GET', `/api/videos/${video.id}`, second!.token)).json();
+      expect(item).not.toHaveProperty('newPrice');
+      expect(item).toMatchObject({ usedUpCode: once.code });
+      // Nobody else sees it.
+      expect((await call('GET', `/api/videos/${video.id}`, first!.token)).json()).not.toHaveProperty(
+        'usedUpCode',
+      );
+    } finally {
+      t.clock.advance(-120_000);
+    }
   });
 });

@@ -21,4 +21,9 @@ export const viewerStateFields = {
   newPrice: z.number().optional(),
   /** The text of that code. */
   usedCode: z.string().optional(),
+  /**
+   * With no code lowering the price: the viewer's activated code for the item whose uses others took first, so
+   * the payment page can say why the price is full.
+   */
+  usedUpCode: z.string().optional(),
 };

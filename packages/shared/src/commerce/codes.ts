@@ -4,6 +4,7 @@ import { futureWallClockProblem, requiredText } from '../validation/rules';
 import { zlotyToGrosze } from '../catalog/money';
 import { warsawWallClockToUtc } from '../time/warsaw';
 import { parseProductSlug } from './product-slug';
+import { CODE_STATES } from './code-standing';
 
 /** Message keys of the code forms (admin-commerce-people.md §5, visitor-side.md §5 "Code form"). */
 export const CODE_V = {
@@ -190,8 +191,11 @@ export const ZUserCode = z.object({
   /** The product page's path; null for "any". */
   product_path: z.string().nullable(),
   activation_date: z.string(),
+  /** The user used it: such an activation stays with its order. */
   used: z.boolean(),
   usage_date: z.string().nullable(),
+  /** Whether it still lowers a price, and if not, why (code-standing.ts). */
+  state: z.enum(CODE_STATES),
 });
 export type TUserCode = z.infer<typeof ZUserCode>;
 

@@ -1,5 +1,6 @@
 import { imageDto } from '../../../lib/images';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
+import type { CodeOffer } from '../../commerce/codes/code-price';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { eventTimingStatus, type TEventSchedule } from '@scena/shared/catalog/event-timing';
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
@@ -27,14 +28,11 @@ export interface EventContext {
 }
 
 /** The caller's view of the event, only for a signed-in caller. */
-export interface EventViewer {
+export interface EventViewer extends CodeOffer {
   access: boolean;
   paymentStatus: string | null;
   pendingOrder: TPendingOrder | null;
   countryBlocked: boolean;
-  /** zł, with the viewer's best activated code; absent without one. */
-  newPrice?: number;
-  usedCode?: string;
 }
 
 export function eventTranslationDto(row: EventTranslationRow): TEventTranslation {

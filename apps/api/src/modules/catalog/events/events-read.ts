@@ -6,10 +6,8 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { groszeToZloty } from '@scena/shared/catalog/money';
-import { bestCodeFor } from '../../commerce/codes/code-price';
+import { codeOfferFor, listHeldCodes } from '../../commerce/codes/code-price';
 import { pendingOrderOf } from '../../commerce/orders/order-dto';
-import { listUsableCodes } from '../../commerce/codes/codes.repository';
 import {
   adminEventDto,
   eventSchedule,
@@ -101,7 +99,7 @@ async function loadViewers(
     user.id,
     rows.map((row) => row.id),
   );
-  const codes = await listUsableCodes(db, user.id, now);
+  const codes = await listHeldCodes(db, user.id, now);
   const viewers = new Map<number, EventViewer>();
   for (const row of rows) {
     const context = contexts.get(row.id);
@@ -121,7 +119,7 @@ async function loadViewers(
       item,
       orders: own.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
     });
-    const code = bestCodeFor(codes, {
+    const offer = codeOfferFor(codes, {
       type: 'event',
       id: row.id,
       priceGrosze: row.eventPriceGrosze,
@@ -132,7 +130,7 @@ async function loadViewers(
       paymentStatus: own[0]?.status ?? null,
       pendingOrder: pendingOrderOf(own[0]),
       countryBlocked: !isCountryAllowed(context.video.restrictedAccess, place.country, place.rule),
-      ...(code ? { newPrice: groszeToZloty(code.price), usedCode: code.code.code } : {}),
+      ...offer,
     });
   }
   return viewers;

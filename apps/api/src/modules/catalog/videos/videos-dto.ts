@@ -1,5 +1,6 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
+import type { CodeOffer } from '../../commerce/codes/code-price';
 import type { TGalleryImage } from '@scena/shared/catalog/galleries';
 import { videoWindowStatus } from '@scena/shared/catalog/video-window';
 import type { TAdminVideo, TVideo, TVideoTranslation } from '@scena/shared/catalog/videos';
@@ -20,13 +21,10 @@ export interface VideoContext {
 }
 
 /** The caller's view of the video, only for a signed-in caller. */
-export interface VideoViewer {
+export interface VideoViewer extends CodeOffer {
   access: boolean;
   paymentStatus: string | null;
   pendingOrder: TPendingOrder | null;
-  /** zł, with the viewer's best activated code; absent without one. */
-  newPrice?: number;
-  usedCode?: string;
   countryBlocked: boolean;
 }
 

@@ -6,10 +6,8 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { UserRow, VideoRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { groszeToZloty } from '@scena/shared/catalog/money';
-import { bestCodeFor } from '../../commerce/codes/code-price';
+import { codeOfferFor, listHeldCodes } from '../../commerce/codes/code-price';
 import { pendingOrderOf } from '../../commerce/orders/order-dto';
-import { listUsableCodes } from '../../commerce/codes/codes.repository';
 import { placeOf, type Caller, type ViewerPlace } from '../events/events-read';
 import { adminVideoDto, publicVideoDto, type VideoContext, type VideoViewer } from './videos-dto';
 import {
@@ -83,7 +81,7 @@ async function loadViewers(
     user.id,
     rows.map((row) => row.id),
   );
-  const codes = await listUsableCodes(db, user.id, now);
+  const codes = await listHeldCodes(db, user.id, now);
   const viewers = new Map<number, VideoViewer>();
   for (const row of rows) {
     const own = orders.filter((order) => order.videoId === row.id);
@@ -100,7 +98,7 @@ async function loadViewers(
       },
       orders: own.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
     });
-    const code = bestCodeFor(codes, {
+    const offer = codeOfferFor(codes, {
       type: 'video',
       id: row.id,
       priceGrosze: row.videoPriceGrosze,
@@ -111,7 +109,7 @@ async function loadViewers(
       paymentStatus: own[0]?.status ?? null,
       pendingOrder: pendingOrderOf(own[0]),
       countryBlocked: !isCountryAllowed(row.restrictedAccess, place.country, place.rule),
-      ...(code ? { newPrice: groszeToZloty(code.price), usedCode: code.code.code } : {}),
+      ...offer,
     });
   }
   return viewers;

@@ -33,7 +33,7 @@ export async function activateCode(
   const [existing] = await listUserActivations(deps.db, userId, code.id);
   if (existing) {
     await deps.limiter.forgive(...limits);
-    const dto = userCodeDto(existing);
+    const dto = userCodeDto(existing, now);
     return { created: false, answer: { status: dto.used ? 'used' : 'active', code: dto } };
   }
   if (code.expiresAt.getTime() <= now.getTime()) throw invalidField('code', CODE_V.codeExpired);
@@ -56,5 +56,5 @@ export async function activateCode(
   });
   const [row] = await listUserActivations(deps.db, userId, code.id);
   if (!row) throw notFound();
-  return { created, answer: { status: created ? 'activated' : 'active', code: userCodeDto(row) } };
+  return { created, answer: { status: created ? 'activated' : 'active', code: userCodeDto(row, now) } };
 }

@@ -2,6 +2,7 @@ import { groszeToZloty } from '@scena/shared/catalog/money';
 import { itemPath } from '@scena/shared/catalog/button';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TAdminCode, TCodeUse, TUserCode } from '@scena/shared/commerce/codes';
+import { codeStanding } from '@scena/shared/commerce/code-standing';
 import type { CodeRow } from '../../../db/schema';
 import type { listCodeUses, listUserActivations } from './codes.repository';
 
@@ -58,8 +59,16 @@ function codeUseDto(use: Awaited<ReturnType<typeof listCodeUses>>[number]): TCod
   };
 }
 
-export function userCodeDto(row: Awaited<ReturnType<typeof listUserActivations>>[number]): TUserCode {
+/** A user's activated code as their account lists it, with where they stand with it at `now`. */
+export function userCodeDto(
+  row: Awaited<ReturnType<typeof listUserActivations>>[number],
+  now: Date,
+): TUserCode {
   const { code } = row;
+  const standing = codeStanding(
+    { limit: code.usageLimit, uses: Number(row.uses) },
+    { usedIt: row.usedAt !== null, expired: code.expiresAt.getTime() <= now.getTime() },
+  );
   const path =
     code.eventId !== null
       ? itemPath('event', { id: code.eventId, slug: row.eventSlug })
@@ -73,5 +82,6 @@ export function userCodeDto(row: Awaited<ReturnType<typeof listUserActivations>>
     activation_date: row.activation.activatedAt.toISOString(),
     used: row.usedAt !== null,
     usage_date: row.usedAt ? new Date(row.usedAt).toISOString() : null,
+    state: standing.state,
   };
 }

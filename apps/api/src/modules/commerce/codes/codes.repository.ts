@@ -107,30 +107,39 @@ export async function listUserActivations(db: Db, userId: number, codeId?: numbe
     .orderBy(desc(codeActivations.activatedAt), desc(codeActivations.id));
 }
 
-const usableCodes = preparedOn((db) =>
+/** Whether the activation's user has an order that holds the code. */
+const usedByActivationUser = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${codeActivations.userId} and ${orders.codeId} = ${codes.id} and ${holdsStock()})`;
+
+const unexpiredActivations = preparedOn((db) =>
   db
-    .select({ code: codes })
+    .select({ code: codes, uses: usesOf(codes.id), usedByUser: usedByActivationUser })
     .from(codeActivations)
     .innerJoin(codes, eq(codeActivations.codeId, codes.id))
     .where(
-      and(
-        eq(codeActivations.userId, sql.placeholder('userId')),
-        gt(codes.expiresAt, sql.placeholder('now')),
-        sql`not exists (select 1 from ${orders} where ${orders.userId} = ${codeActivations.userId} and ${orders.codeId} = ${codes.id} and ${holdsStock()})`,
-        sql`${usesOf(codes.id)} < ${codes.usageLimit}`,
-      ),
+      and(eq(codeActivations.userId, sql.placeholder('userId')), gt(codes.expiresAt, sql.placeholder('now'))),
     )
     .orderBy(asc(codes.expiresAt), asc(codes.id))
-    .prepare('usable_codes'),
+    .prepare('unexpired_activations'),
 );
 
+/** A code the user activated, with its uses and whether the user used it. */
+export interface ActivationLedger {
+  code: CodeRow;
+  uses: number;
+  usedByUser: boolean;
+}
+
 /**
- * The user's activated codes that could lower a price now: not expired, not used by this user, with uses left —
- * soonest to expire first (pricing.ts bestCode keeps the first on a tie). code-price.ts picks those of a product.
+ * The user's activated codes that have not expired, soonest to expire first (pricing.ts bestCode keeps the first
+ * on a tie): code-price.ts decides which of them lower a price now, and which are used up.
  */
-export async function listUsableCodes(db: Db, userId: number, now: Date): Promise<CodeRow[]> {
-  const rows = await usableCodes(db).execute({ userId, now });
-  return rows.map((row) => row.code);
+export async function listUnexpiredActivations(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<ActivationLedger[]> {
+  const rows = await unexpiredActivations(db).execute({ userId, now });
+  return rows.map((row) => ({ code: row.code, uses: Number(row.uses), usedByUser: Boolean(row.usedByUser) }));
 }
 
 export interface CodeFilter {

@@ -8,8 +8,12 @@ import { deleteActivation, listUserActivations } from './codes.repository';
 import { userCodeDto } from './code-dto';
 
 /** GET /api/users/{id}/codes: the user's activated codes, newest first. */
-export async function listUserCodes(deps: Pick<AppDeps, 'db'>, userId: number): Promise<TUserCode[]> {
-  return (await listUserActivations(deps.db, userId)).map(userCodeDto);
+export async function listUserCodes(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: number,
+): Promise<TUserCode[]> {
+  const now = deps.clock.now();
+  return (await listUserActivations(deps.db, userId)).map((row) => userCodeDto(row, now));
 }
 
 /**

@@ -114,8 +114,10 @@ export function UserCodesCard({ userId }: { userId: number }) {
               ? t('admin.userCodes.usedAt', { date: formatDateTime(code.usage_date) })
               : t('admin.userCodes.used')}
           </Tag>
-        ) : (
+        ) : code.state === 'active' ? (
           <Tag color="green">{t('admin.userCodes.unused')}</Tag>
+        ) : (
+          <Tag>{t(`admin.userCodes.state.${code.state}`)}</Tag>
         ),
     },
     {

@@ -91,11 +91,12 @@ export function CodesSection({ userId }: { userId: number }) {
           <li key={code.code_id} className={styles.itemCard}>
             <div className={styles.itemHead}>
               <span className={styles.codeText}>{code.code}</span>
-              <span className={code.used ? styles.badgeMuted : styles.badgeOk}>
-                {t(code.used ? 'account.codes.usedBadge' : 'account.codes.activeBadge')}
+              <span className={code.state === 'active' ? styles.badgeOk : styles.badgeMuted}>
+                {t(`account.codes.state.${code.state}`)}
               </span>
             </div>
             <p className={styles.itemTitle}>{code.desc}</p>
+            {code.state === 'used_up' && <p className={styles.note}>{t('account.codes.usedUpWhy')}</p>}
             <dl className={styles.itemFacts}>
               <div>
                 <dt>{t('account.codes.discount')}</dt>

@@ -21,6 +21,8 @@ export interface PurchaseState {
   /** The price before the code, in grosze. */
   price: number;
   code: string | null;
+  /** With no code applied: the buyer's code for it that others used up (the page says why the price is full). */
+  usedUpCode: string | null;
   /** Why it cannot be bought now, or null when it can. */
   unavailable: Unavailable | null;
 }
@@ -83,8 +85,9 @@ export function purchaseStateOf(product: CheckoutProduct, user: TUser, now: Date
   }
   const amount = newPrice ?? price;
   const code = newPrice === null ? null : (product.item.usedCode ?? null);
+  const usedUpCode = code === null ? (product.item.usedUpCode ?? null) : null;
   const buyable = button.visible && !button.disabled && !button.href;
-  if (buyable) return { amount, price, code, unavailable: null };
+  if (buyable) return { amount, price, code, usedUpCode, unavailable: null };
   const reason = button.reason ?? '';
   const unavailable: Unavailable =
     reason === 'ended'
@@ -102,5 +105,5 @@ export function purchaseStateOf(product: CheckoutProduct, user: TUser, now: Date
             'refund_pending',
           ] as const
         ).find((known) => known === reason) ?? 'not_available');
-  return { amount, price, code, unavailable };
+  return { amount, price, code, usedUpCode, unavailable };
 }

@@ -167,12 +167,21 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                 <Unavailable product={product} state={state} refresh={() => void query.refetch()} />
               ) : (
                 <>
-                  {choice === 'self' && state.code === null && state.amount > 0 && (
-                    <p className={styles.note}>
-                      {t('checkout.haveCode')}{' '}
-                      <a href={`${paths.account}#kody`}>{t('checkout.activateCode')}</a>
-                    </p>
+                  {choice === 'self' && state.usedUpCode !== null && (
+                    <Alert tone="info">
+                      {t('checkout.codeUsedUp', { code: state.usedUpCode })}{' '}
+                      <a href={`${paths.account}#kody`}>{t('checkout.yourCodes')}</a>
+                    </Alert>
                   )}
+                  {choice === 'self' &&
+                    state.code === null &&
+                    state.usedUpCode === null &&
+                    state.amount > 0 && (
+                      <p className={styles.note}>
+                        {t('checkout.haveCode')}{' '}
+                        <a href={`${paths.account}#kody`}>{t('checkout.activateCode')}</a>
+                      </p>
+                    )}
                   {choice === 'gift' && <p className={styles.note}>{t('checkout.gift.intro')}</p>}
                   {group && (
                     <GroupQuantity

@@ -31,6 +31,7 @@ const CODE: TUserCode = {
   activation_date: '2026-11-20T09:00:00.000Z',
   used: false,
   usage_date: null,
+  state: 'active',
 };
 
 /** The API as the server keeps it: writes change what the next reads answer. */
