@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import { codeActivations, codes, orders } from '../../src/db/schema';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import { buy, createEvent, createVideo, quickBuyers } from './support';
@@ -110,5 +110,49 @@ describe.each([
       .from(orders)
       .where(eq(orders.videoId, video.id));
     for (const order of full) expect(order.amount).toBe(order.codeId === null ? 2000 : 0);
+  });
+  it('40 holders of one 50 zł voucher buying a 20 zł recording at once spend at most 50 zł of it', async () => {
+    const video = await createVideo(t, { videoPriceGrosze: 2000 });
+    const now = t.clock.now();
+    const [voucher] = await t.database.db
+      .insert(codes)
+      .values({
+        code: `BON-RUSH-${video.id}-${guard}`.slice(0, 30),
+        description: 'Bon',
+        discountCashGrosze: 5000,
+        usageLimit: 1,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const buyers = await quickBuyers(t, 40);
+    await t.database.db
+      .insert(codeActivations)
+      .values(buyers.map((buyer) => ({ codeId: voucher!.id, userId: buyer.id, activatedAt: now })));
+    const answers = await Promise.all(buyers.map((buyer) => buy(t, buyer.token, 'video', video.id)));
+    expect(answers.filter((answer) => answer.statusCode >= 500)).toEqual([]);
+    const [spent] = await t.database.db
+      .select({ grosze: sum(orders.codeDiscountGrosze) })
+      .from(orders)
+      .where(and(eq(orders.codeId, voucher!.id), inArray(orders.status, HOLDING)));
+    if (guard === 'unguarded') {
+      expect(Number(spent!.grosze)).toBeGreaterThan(5000);
+      return;
+    }
+    expect(Number(spent!.grosze)).toBeLessThanOrEqual(5000);
+    for (const answer of answers) {
+      if (answer.statusCode === 422) {
+        expect(answer.json().formError.product).toBe('commerce.refusal.code_used_up');
+      } else {
+        expect(answer.statusCode).toBe(201);
+      }
+    }
+    // Every order adds up: what the voucher paid and what is left to pay make the price.
+    const made = await t.database.db
+      .select({ amount: orders.amountGrosze, discount: orders.codeDiscountGrosze })
+      .from(orders)
+      .where(eq(orders.videoId, video.id));
+    for (const order of made) expect(order.amount + order.discount).toBe(2000);
   });
 });

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { codes, type NewOrderRow } from '../../src/db/schema';
+import { codes, refunds, type NewOrderRow } from '../../src/db/schema';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
-import { buy, call as callAs, createEvent, createVideo, orderRow, quickBuyers } from './support';
+import {
+  PURCHASE,
+  buy,
+  call as callAs,
+  createEvent,
+  createVideo,
+  insertOrder,
+  orderRow,
+  quickBuyers,
+} from './support';
 
 type Buyer = { id: number; token: string };
 
@@ -120,5 +129,120 @@ describe('codes at the checkout: free purchases, used-up codes, cash vouchers (i
     } finally {
       t.clock.advance(-120_000);
     }
+  });
+  describe('a cash voucher is spent in parts, and the buyer chooses whether to use it (item 2)', () => {
+    /** What the account says is left on the buyer's voucher. */
+    async function leftOn(user: Buyer, code: string) {
+      const mine = (await codesOf(user)).find((row) => row.code === code)!;
+      return { state: mine.state, cash_left: mine.cash_left };
+    }
+
+    it('keeps the remainder for the next purchase; a refund of either purchase gives its part back', async () => {
+      const [giver, holder] = await quickBuyers(t, 2);
+      const gift = await insertOrder(t, {
+        userId: giver!.id,
+        kind: 'gift',
+        productSlug: 'any',
+        status: 'COMPLETED',
+        amountGrosze: 6000,
+        createdAt: t.clock.now(),
+      });
+      const voucher = await makeCode({ sourceOrderId: gift.id });
+      await activate(holder!, voucher.code);
+      const recording = await createVideo(t, { videoPriceGrosze: 1990 });
+      const show = await createEvent(t, adminToken, { event_price: 30 });
+      const film = await createVideo(t, { videoPriceGrosze: 2500 });
+
+      // The page offers the voucher with what it holds, and the price without it.
+      expect((await call('GET', `/api/videos/${recording.id}`, holder!.token)).json()).toMatchObject({
+        newPrice: 0,
+        usedCode: voucher.code,
+        voucher: { balance: 60, priceWithout: 19.9 },
+      });
+      const first = await buy(t, holder!.token, 'video', recording.id, { ...PURCHASE, use_voucher: true });
+      expect(first.json().status).toBe('COMPLETED');
+      expect(await orderRow(t, first.json().extOrderId)).toMatchObject({
+        amountGrosze: 0,
+        codeId: voucher.id,
+        codeDiscountGrosze: 1990,
+      });
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'active', cash_left: 40.1 });
+
+      // The rest pays the next ticket.
+      expect((await call('GET', `/api/events/${show.id}`, holder!.token)).json()).toMatchObject({
+        newPrice: 0,
+        voucher: { balance: 40.1, priceWithout: 30 },
+      });
+      const second = await buy(t, holder!.token, 'event', show.id);
+      expect(await orderRow(t, second.json().extOrderId)).toMatchObject({
+        amountGrosze: 0,
+        codeDiscountGrosze: 3000,
+      });
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'active', cash_left: 10.1 });
+
+      // Declined: the full price, and the voucher keeps its 10,10 zł.
+      const declined = await buy(t, holder!.token, 'video', film.id, { ...PURCHASE, use_voucher: false });
+      expect(declined.json().status).toBe('PENDING');
+      expect(await orderRow(t, declined.json().extOrderId)).toMatchObject({
+        amountGrosze: 2500,
+        codeId: null,
+        codeDiscountGrosze: 0,
+      });
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'active', cash_left: 10.1 });
+      expect(
+        (await call('POST', `/api/payments/${declined.json().extOrderId}/drop`, holder!.token)).statusCode,
+      ).toBe(200);
+
+      // Used: it pays 10,10 zł of 25 zł while the payment is under way; dropped, they come back.
+      const part = await buy(t, holder!.token, 'video', film.id);
+      expect(await orderRow(t, part.json().extOrderId)).toMatchObject({
+        status: 'PENDING',
+        amountGrosze: 1490,
+        codeDiscountGrosze: 1010,
+      });
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'used', cash_left: 0 });
+      expect(
+        (await call('POST', `/api/payments/${part.json().extOrderId}/drop`, holder!.token)).statusCode,
+      ).toBe(200);
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'active', cash_left: 10.1 });
+
+      // Staff refund the recording (paid by the voucher alone, so set REFUNDED by hand): 19,90 zł come back.
+      const refunded = await call('PUT', `/api/payments/${first.json().extOrderId}`, adminToken, {
+        status: 'REFUNDED',
+        country: 'PL',
+      });
+      expect(refunded.statusCode).toBe(200);
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'active', cash_left: 30 });
+
+      // The gift that made it is refunded in full: what is left of it goes with the money.
+      await t.database.db.insert(refunds).values({
+        orderId: gift.id,
+        amountGrosze: 6000,
+        reason: 'zwrot prezentu',
+        status: 'FINALIZED',
+        createdAt: t.clock.now(),
+        finalizedAt: t.clock.now(),
+      });
+      expect(await leftOn(holder!, voucher.code)).toEqual({ state: 'used', cash_left: 0 });
+      expect((await call('GET', `/api/videos/${film.id}`, holder!.token)).json()).not.toHaveProperty(
+        'newPrice',
+      );
+
+      // The accountant's rows: what each order paid, and what the voucher paid of it.
+      const list = (await call('GET', `/api/payments/${second.json().extOrderId}`, adminToken)).json();
+      expect(list).toMatchObject({ amount: 0, code: voucher.code, code_discount: 30 });
+    });
+
+    it('a cash code for many people is a discount, used once by each and not kept', async () => {
+      const coupon = await makeCode({ code: 'MINUS-50', discountCashGrosze: 5000, usageLimit: 10 });
+      const [buyer] = await quickBuyers(t, 1);
+      await activate(buyer!, coupon.code);
+      const recording = await createVideo(t, { videoPriceGrosze: 1990 });
+      const item = (await call('GET', `/api/videos/${recording.id}`, buyer!.token)).json();
+      expect(item).toMatchObject({ newPrice: 0, usedCode: coupon.code });
+      expect(item).not.toHaveProperty('voucher');
+      expect((await buy(t, buyer!.token, 'video', recording.id)).json().status).toBe('COMPLETED');
+      expect(await leftOn(buyer!, coupon.code)).toEqual({ state: 'used', cash_left: null });
+    });
   });
 });

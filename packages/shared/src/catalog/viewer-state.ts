@@ -8,6 +8,18 @@ export const ZPendingOrder = z.object({ extOrderId: z.string(), payment_link_unt
 export type TPendingOrder = z.infer<typeof ZPendingOrder>;
 
 /**
+ * The viewer's best code for the item is a cash voucher (code-standing.ts): what it holds now (zł), and the price
+ * (and the code giving it, if any) should the buyer keep the voucher for later. What is left after this purchase is
+ * `balance − (price − newPrice)`.
+ */
+export const ZVoucherOffer = z.object({
+  balance: z.number(),
+  priceWithout: z.number(),
+  codeWithout: z.string().nullable(),
+});
+export type TVoucherOffer = z.infer<typeof ZVoucherOffer>;
+
+/**
  * What the API adds to an event or a video for the viewer who asks (visitor-side.md §4): whether they hold
  * access, their latest order's status (and that order while its payment is under way), the country block, and the
  * price their best activated code gives.
@@ -21,6 +33,8 @@ export const viewerStateFields = {
   newPrice: z.number().optional(),
   /** The text of that code. */
   usedCode: z.string().optional(),
+  /** When that code is a cash voucher, which the buyer may keep for later. */
+  voucher: ZVoucherOffer.optional(),
   /**
    * With no code lowering the price: the viewer's activated code for the item whose uses others took first, so
    * the payment page can say why the price is full.

@@ -159,6 +159,8 @@ const codeCommon = {
   /** The product's title (Polish for an administrator), null for "any". */
   product_title: z.string().nullable(),
   expiration_date: z.string(),
+  /** zł left on a cash voucher (code-standing.ts); null for any other code. */
+  cash_left: z.number().nullable(),
 };
 
 export const ZCodeUse = z.object({

@@ -48,6 +48,8 @@ export const ZOrder = z.object({
   ends_at: z.string().nullable(),
   /** The discount code used, if any. */
   code: z.string().nullable(),
+  /** zł the code took off the price (what a voucher paid of it): the price was amount + this. */
+  code_discount: z.number(),
   product_quantity: z.number(),
   one_free: z.number(),
   invoice: ZInvoiceDataAnswer.nullable(),
@@ -63,7 +65,7 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 /** A code a gift or a group ticket made, as its buyer sees it. */
 export const ZMadeCode = z.object({
   code: z.string(),
-  /** Somebody has used it to get access. */
+  /** Somebody has used it up: its use taken, or a voucher spent whole. */
   used: z.boolean(),
   /** It can no longer be used: past its end, or voided by a refund. */
   expired: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../validation/messages';
 import { zTicked } from '../validation/rules';
 import { ZInvoiceData } from './invoice';
 
@@ -14,6 +15,17 @@ export const ZPurchase = z.object({
 });
 export type TPurchaseInput = z.input<typeof ZPurchase>;
 export type TPurchase = z.output<typeof ZPurchase>;
+
+/**
+ * A ticket or a rental for oneself (POST /api/payments/{eventId}, /api/videopayments/{videoId}): the purchase, and
+ * whether a cash voucher may pay for it. The buyer chooses on the payment page; without the field the best price
+ * wins, as product-decisions §28 says, and a voucher keeps what it does not spend either way.
+ */
+export const ZProductPurchase = ZPurchase.extend({
+  use_voucher: z.boolean({ error: V.wrong }).optional().default(true),
+});
+export type TProductPurchaseInput = z.input<typeof ZProductPurchase>;
+export type TProductPurchase = z.output<typeof ZProductPurchase>;
 
 /**
  * The answer of a purchase: `payu.redirectUri` sends the browser to the payment page; a purchase that costs

@@ -56,6 +56,11 @@ export const orders = pgTable(
     amountGrosze: integer('amount_grosze').notNull(),
     /** The one discount code of the order (product-decisions §28). */
     codeId: integer('code_id').references((): AnyPgColumn => codes.id, { onDelete: 'restrict' }),
+    /**
+     * Grosze the code took off the price: the price is amount + this. A cash voucher's value left is its amount less
+     * what the orders holding it took (code-standing.ts), so this is the voucher's spending, and the accountant's.
+     */
+    codeDiscountGrosze: integer('code_discount_grosze').notNull().default(0),
     productQuantity: integer('product_quantity').notNull().default(1),
     oneFree: boolean('one_free').notNull().default(false),
     /** The invoice request (ZInvoiceData), or null. */
@@ -105,6 +110,7 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'PENDING' and ${table.payuOrderId} is null`),
     check('orders_kind_check', sql`${table.kind} in ('event', 'video', 'gift', 'group_ticket')`),
     check('orders_amount_check', sql`${table.amountGrosze} >= 0`),
+    check('orders_code_discount_check', sql`${table.codeDiscountGrosze} >= 0`),
     check('orders_quantity_check', sql`${table.productQuantity} >= 1`),
     check(
       'orders_product_check',

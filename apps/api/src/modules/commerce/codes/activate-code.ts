@@ -5,13 +5,15 @@ import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { clientKey, type RateLimitKey } from '../../../lib/rate-limit';
 import { isAdminRow } from '../../users/user-access';
-import { countCodeUses, findCodeByText, insertActivation, listUserActivations } from './codes.repository';
-import { userCodeDto } from './code-dto';
+import { codeStanding } from '@scena/shared/commerce/code-standing';
+import { findCodeByText, insertActivation, listCodeLedgers, listUserActivations } from './codes.repository';
+import { ledgerOf, userCodeDto } from './code-dto';
 
 /**
  * POST /api/users/{id}/codes: binds a code to the user (visitor-side.md §7). Unknown and expired codes are
- * refused, and so is one with no uses left — unless this user already holds it (then it says "used" or
- * "active"). Wrong codes count against a limit per user and per client, so codes cannot be guessed by a script.
+ * refused, and so is one with no uses left — a voucher with no money left (one with some left goes on with whoever
+ * has its code) — unless this user already holds it (then it says "used" or "active"). Wrong codes count against a
+ * limit per user and per client, so codes cannot be guessed by a script.
  * An administrator's activation (on the user's page) writes an audit row.
  */
 export async function activateCode(
@@ -37,7 +39,8 @@ export async function activateCode(
     return { created: false, answer: { status: dto.used ? 'used' : 'active', code: dto } };
   }
   if (code.expiresAt.getTime() <= now.getTime()) throw invalidField('code', CODE_V.codeExpired);
-  if ((await countCodeUses(deps.db, code.id)) >= code.usageLimit)
+  const ledger = (await listCodeLedgers(deps.db, [code.id])).get(code.id)!;
+  if (codeStanding(ledgerOf(ledger), { usedIt: false, expired: false }).state === 'used_up')
     throw invalidField('code', CODE_V.codeUsedUp);
   await deps.limiter.forgive(...limits);
   const created = await deps.db.transaction(async (tx) => {

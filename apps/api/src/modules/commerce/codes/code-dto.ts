@@ -2,9 +2,9 @@ import { groszeToZloty } from '@scena/shared/catalog/money';
 import { itemPath } from '@scena/shared/catalog/button';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TAdminCode, TCodeUse, TUserCode } from '@scena/shared/commerce/codes';
-import { codeStanding } from '@scena/shared/commerce/code-standing';
+import { codeStanding, isVoucher, voucherLeft, type TCodeLedger } from '@scena/shared/commerce/code-standing';
 import type { CodeRow } from '../../../db/schema';
-import type { listCodeUses, listUserActivations } from './codes.repository';
+import type { CodeWithLedger, listCodeUses, listUserActivations } from './codes.repository';
 
 interface ProductTitles {
   eventTitle: string | null;
@@ -17,7 +17,18 @@ function productOf(code: CodeRow) {
   return { type: 'any' as const };
 }
 
-function commonDto(code: CodeRow, titles: ProductTitles) {
+/** A code's ledger (code-standing.ts) from the repository's columns. */
+export function ledgerOf(row: CodeWithLedger): TCodeLedger {
+  return {
+    discountCash: row.code.discountCashGrosze,
+    limit: row.code.usageLimit,
+    uses: row.uses,
+    spent: row.spent,
+    withdrawn: row.withdrawn,
+  };
+}
+
+function commonDto(code: CodeRow, titles: ProductTitles, cashLeft: number | null) {
   return {
     id: code.id,
     code: code.code,
@@ -29,15 +40,17 @@ function commonDto(code: CodeRow, titles: ProductTitles) {
     product_id: productSlugOf(productOf(code)),
     product_title: titles.eventTitle ?? titles.videoTitle ?? null,
     expiration_date: code.expiresAt.toISOString(),
+    cash_left: cashLeft === null ? null : groszeToZloty(cashLeft),
   };
 }
 
 export function adminCodeDto(
-  row: ProductTitles & { code: CodeRow; uses: number },
+  row: ProductTitles & CodeWithLedger,
   uses?: Awaited<ReturnType<typeof listCodeUses>>,
 ): TAdminCode {
+  const ledger = ledgerOf(row);
   return {
-    ...commonDto(row.code, row),
+    ...commonDto(row.code, row, isVoucher(ledger) ? voucherLeft(ledger) : null),
     limit: row.code.usageLimit,
     numberOfUses: Number(row.uses),
     created_at: row.code.createdAt.toISOString(),
@@ -65,10 +78,10 @@ export function userCodeDto(
   now: Date,
 ): TUserCode {
   const { code } = row;
-  const standing = codeStanding(
-    { limit: code.usageLimit, uses: Number(row.uses) },
-    { usedIt: row.usedAt !== null, expired: code.expiresAt.getTime() <= now.getTime() },
-  );
+  const standing = codeStanding(ledgerOf(row), {
+    usedIt: row.usedAt !== null,
+    expired: code.expiresAt.getTime() <= now.getTime(),
+  });
   const path =
     code.eventId !== null
       ? itemPath('event', { id: code.eventId, slug: row.eventSlug })
@@ -76,7 +89,7 @@ export function userCodeDto(
         ? itemPath('video', { id: code.videoId, slug: row.videoSlug })
         : null;
   return {
-    ...commonDto(code, row),
+    ...commonDto(code, row, standing.cashLeft),
     code_id: code.id,
     product_path: path,
     activation_date: row.activation.activatedAt.toISOString(),

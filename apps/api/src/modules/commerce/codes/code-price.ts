@@ -1,9 +1,11 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
+import type { TVoucherOffer } from '@scena/shared/catalog/viewer-state';
 import { codeStanding, type TCodeStanding } from '@scena/shared/commerce/code-standing';
 import { bestCode } from '@scena/shared/commerce/pricing';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { Db } from '../../../db/client';
 import type { CodeRow } from '../../../db/schema';
+import { ledgerOf } from './code-dto';
 import { listUnexpiredActivations } from './codes.repository';
 
 export interface PricedProduct {
@@ -20,9 +22,9 @@ export interface HeldCode {
   standing: TCodeStanding;
 }
 
-/** A code's discount in the shape of pricing.ts. */
-export function discountOf(code: CodeRow) {
-  return { discount_percent: code.discountPercent, discount_cash: code.discountCashGrosze };
+/** Whether the buyer lets a cash voucher pay: they choose on the payment page (ZProductPurchase `use_voucher`). */
+export interface CodeChoice {
+  vouchers: boolean;
 }
 
 /**
@@ -43,32 +45,43 @@ function appliesTo(code: CodeRow, product: PricedProduct): boolean {
   return forProduct && (product.takesCodes || isPrepaidCode(code));
 }
 
+/** What a held code can take off a price, in the shape of pricing.ts: a voucher no more than is left on it. */
+function discountOf(held: HeldCode) {
+  return {
+    discount_percent: held.code.discountPercent,
+    discount_cash: held.standing.cashLeft ?? held.code.discountCashGrosze,
+  };
+}
+
 /** The user's unexpired activated codes with their standing, read once for a whole list of products. */
 export async function listHeldCodes(db: Db, userId: number, now: Date): Promise<HeldCode[]> {
   return (await listUnexpiredActivations(db, userId, now)).map((row) => ({
     code: row.code,
-    standing: codeStanding(
-      { limit: row.code.usageLimit, uses: row.uses },
-      { usedIt: row.usedByUser, expired: false },
-    ),
+    standing: codeStanding(ledgerOf(row), { usedIt: row.usedByUser, expired: false }),
   }));
 }
 
 /**
  * The price with the best of the user's active codes that applies to the product (product-decisions §28), or
- * null when none lowers it.
+ * null when none lowers it; without vouchers when the buyer keeps them for later.
  */
 export function bestCodeFor(
   codes: HeldCode[],
   product: PricedProduct,
-): { code: CodeRow; price: number } | null {
+  choice: CodeChoice = { vouchers: true },
+): { held: HeldCode; price: number } | null {
   const best = bestCode(
     product.priceGrosze,
     codes
-      .filter((held) => held.standing.state === 'active' && appliesTo(held.code, product))
-      .map((held) => ({ ...discountOf(held.code), code: held.code })),
+      .filter(
+        (held) =>
+          held.standing.state === 'active' &&
+          appliesTo(held.code, product) &&
+          (choice.vouchers || held.standing.cashLeft === null),
+      )
+      .map((held) => ({ ...discountOf(held), held })),
   );
-  return best ? { code: best.code.code, price: best.price } : null;
+  return best ? { held: best.code.held, price: best.price } : null;
 }
 
 /** What the viewer's codes do to a product's price, as the event and video answers carry it (viewer-state.ts). */
@@ -76,18 +89,39 @@ export interface CodeOffer {
   /** zł, with the viewer's best active code; absent without one. */
   newPrice?: number;
   usedCode?: string;
+  /** When that code is a cash voucher: what it holds, and the price (and code) if the buyer keeps it. */
+  voucher?: TVoucherOffer;
   /** Without one: their code for it whose uses others took first (the payment page says why the price is full). */
   usedUpCode?: string;
 }
 
 export function codeOfferFor(codes: HeldCode[], product: PricedProduct): CodeOffer {
   const best = bestCodeFor(codes, product);
-  if (best) return { newPrice: groszeToZloty(best.price), usedCode: best.code.code };
+  if (best) {
+    const offer: CodeOffer = { newPrice: groszeToZloty(best.price), usedCode: best.held.code.code };
+    const balance = best.held.standing.cashLeft;
+    if (balance === null) return offer;
+    const without = bestCodeFor(codes, product, { vouchers: false });
+    return {
+      ...offer,
+      voucher: {
+        balance: groszeToZloty(balance),
+        priceWithout: groszeToZloty(without?.price ?? product.priceGrosze),
+        codeWithout: without?.held.code.code ?? null,
+      },
+    };
+  }
   if (product.priceGrosze === 0) return {};
   const usedUp = codes.find((held) => held.standing.state === 'used_up' && appliesTo(held.code, product));
   return usedUp ? { usedUpCode: usedUp.code.code } : {};
 }
 
-export async function bestCodePrice(db: Db, userId: number, product: PricedProduct, now: Date) {
-  return bestCodeFor(await listHeldCodes(db, userId, now), product);
+export async function bestCodePrice(
+  db: Db,
+  userId: number,
+  product: PricedProduct,
+  now: Date,
+  choice: CodeChoice,
+) {
+  return bestCodeFor(await listHeldCodes(db, userId, now), product, choice);
 }

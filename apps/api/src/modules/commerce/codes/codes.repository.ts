@@ -1,12 +1,51 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { codeActivations, codes, events, orders, users, videos, type CodeRow } from '../../../db/schema';
+import {
+  codeActivations,
+  codes,
+  events,
+  orders,
+  refunds,
+  users,
+  videos,
+  type CodeRow,
+} from '../../../db/schema';
 import { preparedOn } from '../../../lib/prepared-query';
 import { holdsStock } from '../orders/orders.repository';
 
 /** Uses of a code: the orders that hold it (order-status.ts), each using it once. */
-const usesOf = (codeId: SQL | typeof codes.id) =>
+const usesOf = (codeId: SQL) =>
   sql<number>`(select count(*)::int from ${orders} where ${orders.codeId} = ${codeId} and ${holdsStock()})`;
+
+/**
+ * The outer query's code columns, named with their table: in a select from codes alone drizzle leaves columns
+ * unqualified, and inside a subquery on orders a bare "id" would be the order's.
+ */
+const outerCode = { id: sql.raw('"codes"."id"'), sourceOrderId: sql.raw('"codes"."source_order_id"') };
+
+/** What the code's ledger (code-standing.ts) reads: its uses, what they took off prices, what its gift refunded. */
+const ledgerColumns = {
+  uses: usesOf(outerCode.id),
+  spent: sql<number>`(select coalesce(sum(${orders.codeDiscountGrosze}), 0)::int from ${orders} where ${orders.codeId} = ${outerCode.id} and ${holdsStock()})`,
+  withdrawn: sql<number>`(select coalesce(sum(${refunds.amountGrosze}), 0)::int from ${refunds} where ${refunds.orderId} = ${outerCode.sourceOrderId} and ${refunds.status} in ('PENDING', 'FINALIZED'))`,
+};
+
+/** A code with what its ledger reads. */
+export interface CodeWithLedger {
+  code: CodeRow;
+  uses: number;
+  spent: number;
+  withdrawn: number;
+}
+
+function withLedger<R extends { code: CodeRow; uses: unknown; spent: unknown; withdrawn: unknown }>(row: R) {
+  return { ...row, uses: Number(row.uses), spent: Number(row.spent), withdrawn: Number(row.withdrawn) };
+}
+
+/** Whether a code still has something to give: a voucher money left (code-standing.ts), another code uses left. */
+const hasUsesLeft = sql`case when ${codes.discountCashGrosze} is not null and ${codes.usageLimit} = 1
+  then ${codes.discountCashGrosze} - ${ledgerColumns.spent} - ${ledgerColumns.withdrawn} > 0
+  else ${ledgerColumns.uses} < ${codes.usageLimit} end`;
 
 export async function findCodeByText(db: Db, text: string): Promise<CodeRow | undefined> {
   const rows = await db
@@ -22,23 +61,14 @@ export async function findCodeById(db: Db, id: number): Promise<CodeRow | undefi
   return rows[0];
 }
 
-export async function countCodeUses(db: Db, codeId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.codeId, codeId), holdsStock()));
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** Uses of each of these codes (orders that hold them). */
-export async function countCodesUses(db: Db, codeIds: number[]): Promise<Map<number, number>> {
+/** The codes with their ledgers (code-standing.ts), by id. */
+export async function listCodeLedgers(db: Db, codeIds: number[]): Promise<Map<number, CodeWithLedger>> {
   if (codeIds.length === 0) return new Map();
   const rows = await db
-    .select({ codeId: orders.codeId, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(inArray(orders.codeId, codeIds), holdsStock()))
-    .groupBy(orders.codeId);
-  return new Map(rows.map((row) => [row.codeId!, Number(row.n)]));
+    .select({ code: codes, ...ledgerColumns })
+    .from(codes)
+    .where(inArray(codes.id, codeIds));
+  return new Map(rows.map((row) => [row.code.id, withLedger(row)]));
 }
 
 /** Which of these users hold which of these codes, as "userId:codeId". */
@@ -96,7 +126,7 @@ export async function listUserActivations(db: Db, userId: number, codeId?: numbe
       videoTitle: videos.title,
       videoSlug: videos.slug,
       usedAt: use.usedAt,
-      uses: usesOf(codes.id),
+      ...ledgerColumns,
     })
     .from(codeActivations)
     .innerJoin(codes, eq(codeActivations.codeId, codes.id))
@@ -112,7 +142,7 @@ const usedByActivationUser = sql<boolean>`exists (select 1 from ${orders} where 
 
 const unexpiredActivations = preparedOn((db) =>
   db
-    .select({ code: codes, uses: usesOf(codes.id), usedByUser: usedByActivationUser })
+    .select({ code: codes, ...ledgerColumns, usedByUser: usedByActivationUser })
     .from(codeActivations)
     .innerJoin(codes, eq(codeActivations.codeId, codes.id))
     .where(
@@ -122,10 +152,8 @@ const unexpiredActivations = preparedOn((db) =>
     .prepare('unexpired_activations'),
 );
 
-/** A code the user activated, with its uses and whether the user used it. */
-export interface ActivationLedger {
-  code: CodeRow;
-  uses: number;
+/** A code the user activated, with its ledger and whether the user used it. */
+export interface ActivationLedger extends CodeWithLedger {
   usedByUser: boolean;
 }
 
@@ -139,7 +167,7 @@ export async function listUnexpiredActivations(
   now: Date,
 ): Promise<ActivationLedger[]> {
   const rows = await unexpiredActivations(db).execute({ userId, now });
-  return rows.map((row) => ({ code: row.code, uses: Number(row.uses), usedByUser: Boolean(row.usedByUser) }));
+  return rows.map((row) => ({ ...withLedger(row), usedByUser: Boolean(row.usedByUser) }));
 }
 
 export interface CodeFilter {
@@ -158,10 +186,9 @@ export interface CodeFilter {
 
 /** The administrator's list: codes with their use counts and products' titles, soonest to expire first. */
 export async function listCodes(db: Db, filter: CodeFilter) {
-  const uses = usesOf(codes.id);
   const pattern = filter.name ? `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
-    .select({ code: codes, uses, eventTitle: events.title, videoTitle: videos.title })
+    .select({ code: codes, ...ledgerColumns, eventTitle: events.title, videoTitle: videos.title })
     .from(codes)
     .leftJoin(events, eq(codes.eventId, events.id))
     .leftJoin(videos, eq(codes.videoId, videos.id))
@@ -172,9 +199,7 @@ export async function listCodes(db: Db, filter: CodeFilter) {
         pattern ? or(ilike(codes.code, pattern), ilike(codes.description, pattern)) : undefined,
         filter.minLimit !== undefined ? gte(codes.usageLimit, filter.minLimit) : undefined,
         filter.limit !== undefined ? eq(codes.usageLimit, filter.limit) : undefined,
-        filter.available
-          ? and(gt(codes.expiresAt, filter.now), sql`${uses} < ${codes.usageLimit}`)
-          : undefined,
+        filter.available ? and(gt(codes.expiresAt, filter.now), hasUsesLeft) : undefined,
         filter.discountPercent !== undefined ? eq(codes.discountPercent, filter.discountPercent) : undefined,
         filter.discountCashGrosze !== undefined
           ? eq(codes.discountCashGrosze, filter.discountCashGrosze)
@@ -189,7 +214,7 @@ export async function listCodes(db: Db, filter: CodeFilter) {
 
 export async function findCodeWithUses(db: Db, id: number) {
   const rows = await db
-    .select({ code: codes, uses: usesOf(codes.id), eventTitle: events.title, videoTitle: videos.title })
+    .select({ code: codes, ...ledgerColumns, eventTitle: events.title, videoTitle: videos.title })
     .from(codes)
     .leftJoin(events, eq(codes.eventId, events.id))
     .leftJoin(videos, eq(codes.videoId, videos.id))

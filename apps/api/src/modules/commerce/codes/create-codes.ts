@@ -41,7 +41,9 @@ export async function createCodes(
         data: rows.length === 1 ? undefined : { ids: rows.map((row) => row.id) },
         now,
       });
-      return rows.map((code) => adminCodeDto({ code, uses: 0, eventTitle: null, videoTitle: null }));
+      return rows.map((code) =>
+        adminCodeDto({ code, uses: 0, spent: 0, withdrawn: 0, eventTitle: null, videoTitle: null }),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('code', CODE_V.codeTaken);

@@ -25,7 +25,14 @@ export async function purchaseGift(
     recipientEmail: body.recipient_email,
     message: body.message,
   };
-  const common = { kind: 'gift', code: null, quantity: 1, oneFree: false, gift } as const;
+  const common = {
+    kind: 'gift',
+    code: null,
+    codeDiscountGrosze: 0,
+    quantity: 1,
+    oneFree: false,
+    gift,
+  } as const;
   let plan: OrderPlan;
   if (body.productSlug.trim() === 'any') {
     const offered = isGiftOffered(

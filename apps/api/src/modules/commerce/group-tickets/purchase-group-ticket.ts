@@ -51,6 +51,7 @@ export async function purchaseGroupTicket(
     productSlug: productSlugOf(product, quantity),
     amountGrosze: price.totalGrosze,
     code: null,
+    codeDiscountGrosze: 0,
     quantity,
     oneFree: config.group_one_free,
     description: {

@@ -75,6 +75,7 @@ export function orderDto(row: OrderWithProduct, language: Language): TOrder {
     starts_at: event?.startsAt?.toISOString() ?? null,
     ends_at: event?.endsAt?.toISOString() ?? null,
     code: row.code?.code ?? null,
+    code_discount: groszeToZloty(order.codeDiscountGrosze),
     product_quantity: order.productQuantity,
     one_free: order.oneFree ? 1 : 0,
     invoice: (order.invoice as TInvoiceData | null) ?? null,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZApiError } from '@scena/shared';
 import { ZOrder } from '@scena/shared/commerce/orders';
 import { ZAdminPaymentDetail } from '@scena/shared/commerce/payments-admin';
-import { ZPurchase, ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
+import { ZProductPurchase, ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
@@ -111,7 +111,7 @@ export function ordersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
             summary: `Buy a ${type}: a reservation and PayU's payment page, or access at once for a zero price`,
             security,
             params: ZProductParams,
-            body: ZPurchase,
+            body: ZProductPurchase,
             response: { 201: ZPurchaseAnswer, ...errors },
           },
         },

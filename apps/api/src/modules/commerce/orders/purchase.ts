@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_PATH_SEGMENT, productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
 import type { TOrderKind } from '@scena/shared/commerce/orders';
-import type { TPurchase, TPurchaseAnswer } from '@scena/shared/commerce/purchase';
+import type { TProductPurchase, TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { TInvoiceData } from '@scena/shared/commerce/invoice';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
@@ -30,7 +30,7 @@ export interface BuyerRequest {
 export interface PurchaseRequest extends Omit<BuyerRequest, 'invoice'> {
   type: TProductType;
   productId: number;
-  body: TPurchase;
+  body: TProductPurchase;
 }
 
 /** An order about to be placed: what it is for, how many, and what it costs. */
@@ -41,6 +41,8 @@ export interface OrderPlan {
   productSlug: string;
   amountGrosze: number;
   code: CodeRow | null;
+  /** What the code takes off the price (the price is amountGrosze + this). */
+  codeDiscountGrosze: number;
   quantity: number;
   oneFree: boolean;
   description: { pl: string; en: string };
@@ -85,6 +87,7 @@ function orderValues(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, now:
     status: free ? 'COMPLETED' : 'PENDING',
     amountGrosze: plan.amountGrosze,
     codeId: plan.code?.id ?? null,
+    codeDiscountGrosze: plan.codeDiscountGrosze,
     productQuantity: plan.quantity,
     oneFree: plan.oneFree,
     invoice: request.invoice,
@@ -242,9 +245,11 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
     request.user.id,
     { type: product.type, id: product.id, priceGrosze: product.priceGrosze, takesCodes: product.takesCodes },
     now,
+    { vouchers: request.body.use_voucher },
   );
+  const code = best?.held.code ?? null;
   // A code of a group ticket or a gift of this event brings its ticket with it.
-  if (early === 'no_tickets' && !(best && isPrepaidCode(best.code))) throw refused(early);
+  if (early === 'no_tickets' && !(code && isPrepaidCode(code))) throw refused(early);
   const amount = best?.price ?? product.priceGrosze;
   // "Block payments" leaves codes that make the product free (admin-commerce-people.md §6).
   if (!product.ticketsEnabled && !(best && amount === 0)) throw refused('payments_unavailable');
@@ -257,7 +262,8 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
       product,
       productSlug: productSlugOf(product),
       amountGrosze: amount,
-      code: best?.code ?? null,
+      code,
+      codeDiscountGrosze: product.priceGrosze - amount,
       quantity: 1,
       oneFree: false,
       description: {

@@ -3,7 +3,9 @@ import { isAdmin, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { countCodesUses, listCodesMadeBy } from '../codes/codes.repository';
+import { codeStanding } from '@scena/shared/commerce/code-standing';
+import { ledgerOf } from '../codes/code-dto';
+import { listCodeLedgers, listCodesMadeBy } from '../codes/codes.repository';
 import { orderDto, type OrderWithProduct } from './order-dto';
 import { listOrdersWithProducts } from './orders.repository';
 
@@ -19,17 +21,25 @@ async function withCodes(
     deps.db,
     rows.map((row) => row.order.id),
   );
-  const uses = await countCodesUses(
+  const ledgers = await listCodeLedgers(
     deps.db,
     made.map((code) => code.id),
   );
+  // Nothing of it is left: its use taken, or a voucher spent whole (a voucher's remainder waits for its holder).
+  const usedUp = (codeId: number) => {
+    const ledger = ledgers.get(codeId);
+    return (
+      ledger !== undefined &&
+      codeStanding(ledgerOf(ledger), { usedIt: false, expired: false }).state === 'used_up'
+    );
+  };
   return rows.map((row) => ({
     ...orderDto(row, language),
     codes: made
       .filter((code) => code.sourceOrderId === row.order.id)
       .map((code) => ({
         code: code.code,
-        used: (uses.get(code.id) ?? 0) > 0,
+        used: usedUp(code.id),
         expired: code.expiresAt <= now,
         expires_at: code.expiresAt.toISOString(),
       })),

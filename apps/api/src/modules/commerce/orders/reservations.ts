@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client';
 import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { isPrepaidCode } from '../codes/code-price';
-import { codeHolders, countCodesUses, lockCodes } from '../codes/codes.repository';
+import { codeStanding } from '@scena/shared/commerce/code-standing';
+import { ledgerOf } from '../codes/code-dto';
+import { codeHolders, listCodeLedgers, lockCodes } from '../codes/codes.repository';
 import { enqueueCompletion } from './order-status-change';
 import {
   countEventTicketsHeld,
@@ -47,7 +49,7 @@ async function decide(
     else own.set(order.userId, [order]);
   }
   let held = product.ticketLimit === null ? 0 : await countEventTicketsHeld(db, product.id);
-  const uses = await countCodesUses(db, codeIds);
+  const ledgers = await listCodeLedgers(db, codeIds);
   const holders = await codeHolders(db, userIds, codeIds);
 
   return asks.map(({ user, code, values }) => {
@@ -58,14 +60,24 @@ async function decide(
     if (ownRefusal) return ownRefusal;
     const quantity = code && isPrepaidCode(code) ? 0 : (values.productQuantity ?? 1);
     if (product.ticketLimit !== null && held + quantity > product.ticketLimit) return 'no_tickets';
-    if (code && ((uses.get(code.id) ?? 0) >= code.usageLimit || holders.has(`${user.id}:${code.id}`))) {
-      return 'code_used_up';
+    const ledger = code ? ledgers.get(code.id) : undefined;
+    if (ledger) {
+      // Priced before the lock: a voucher must still hold what the price took of it, a discount a use for them.
+      const standing = codeStanding(ledgerOf(ledger), {
+        usedIt: holders.has(`${user.id}:${ledger.code.id}`),
+        expired: false,
+      });
+      const discount = values.codeDiscountGrosze ?? 0;
+      if (standing.state !== 'active' || (standing.cashLeft !== null && standing.cashLeft < discount)) {
+        return 'code_used_up';
+      }
     }
     // What this order takes, for the asks after it in the batch.
     held += quantity;
-    if (code) {
-      uses.set(code.id, (uses.get(code.id) ?? 0) + 1);
-      holders.add(`${user.id}:${code.id}`);
+    if (ledger) {
+      ledger.uses += 1;
+      ledger.spent += values.codeDiscountGrosze ?? 0;
+      holders.add(`${user.id}:${ledger.code.id}`);
     }
     if (forSelf) own.set(user.id, [values as OrderRow, ...mine]);
     return values;

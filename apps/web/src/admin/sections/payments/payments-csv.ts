@@ -2,7 +2,10 @@ import type { TAdminPayment, TPaymentListQuery } from '@scena/shared/commerce/pa
 import { formatDateTime } from '@/lib/format';
 import { csvAmount, toCsv } from '../../ui/csv';
 
-/** The payments table as the accountant's CSV: one row per order, amounts with a decimal comma. */
+/**
+ * The payments table as the accountant's CSV: one row per order, amounts with a decimal comma. The price is the
+ * amount paid plus what the code covered (a discount, or the part a cash voucher paid).
+ */
 export function paymentsCsv(orders: TAdminPayment[], statusText: (status: string) => string): string {
   const header = [
     'data zamówienia',
@@ -17,6 +20,7 @@ export function paymentsCsv(orders: TAdminPayment[], statusText: (status: string
     'IP',
     'liczba biletów',
     'kod',
+    'pokryte kodem (zł)',
     'kwota (zł)',
     'zwrócono (zł)',
     'status',
@@ -34,6 +38,7 @@ export function paymentsCsv(orders: TAdminPayment[], statusText: (status: string
     order.customer_ip ?? '',
     String(order.product_quantity),
     order.code ?? '',
+    csvAmount(order.code_discount),
     csvAmount(order.amount),
     csvAmount(order.refunded),
     statusText(order.status),

@@ -2,10 +2,17 @@ import type { TAdminCode } from '@scena/shared/commerce/codes';
 import { formatDateTime } from '@/lib/format';
 import { amountText, toCsv } from '../../ui/csv';
 
-/** "20%" or "12,50 zł", as the lists and the CSV show a discount (of a code, or of a user's activated one). */
-export function discountText(code: Pick<TAdminCode, 'discount_percent' | 'discount_cash'>): string {
+/**
+ * "20%" or "12,50 zł", as the lists and the CSV show a discount (of a code, or of a user's activated one); a cash
+ * voucher partly spent adds what is left on it: "60,00 zł (zostało 40,10 zł)".
+ */
+export function discountText(
+  code: Pick<TAdminCode, 'discount_percent' | 'discount_cash' | 'cash_left'>,
+): string {
   if (code.discount_percent !== null) return `${code.discount_percent}%`;
-  return `${amountText(code.discount_cash ?? 0)} zł`;
+  const amount = `${amountText(code.discount_cash ?? 0)} zł`;
+  if (code.cash_left === null || code.cash_left === code.discount_cash) return amount;
+  return `${amount} (zostało ${amountText(code.cash_left)} zł)`;
 }
 
 /** Generated codes as CSV for a spreadsheet. */

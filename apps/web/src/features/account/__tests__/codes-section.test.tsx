@@ -28,6 +28,7 @@ function aCode(fields: Partial<TUserCode>): TUserCode {
     used: false,
     usage_date: null,
     state: 'active',
+    cash_left: null,
     ...fields,
   };
 }
@@ -89,5 +90,27 @@ describe('the discount codes on the account page', () => {
     // Only a code the user used stays with its order; the others may go.
     expect(within(usedUp).getByRole('button', { name: /Usuń kod/ })).toBeTruthy();
     expect(within(card('MOJ-RAZ')).queryByRole('button', { name: /Usuń kod/ })).toBeNull();
+  });
+  test('a cash voucher shows what is left on it for the next purchases (item 2)', async () => {
+    network([
+      aCode({
+        code: 'PREZENT-AB12CD34',
+        discount_percent: null,
+        discount_cash: 60,
+        cash_left: 40.1,
+        used: true,
+        usage_date: '2026-03-10T10:00:00.000Z',
+      }),
+    ]);
+    renderAccount();
+    const codes = await screen.findByRole('region', { name: 'Kody rabatowe' });
+    const [card] = await within(codes).findAllByRole('listitem');
+    expect(within(card!).getByText('Aktywny')).toBeTruthy();
+    expect(within(card!).getByText('Wartość bonu').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      '60,00 zł',
+    );
+    expect(
+      within(card!).getByText('Zostało na bonie').nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toBe('40,10 zł');
   });
 });

@@ -99,9 +99,17 @@ export function CodesSection({ userId }: { userId: number }) {
             {code.state === 'used_up' && <p className={styles.note}>{t('account.codes.usedUpWhy')}</p>}
             <dl className={styles.itemFacts}>
               <div>
-                <dt>{t('account.codes.discount')}</dt>
+                <dt>
+                  {t(code.cash_left === null ? 'account.codes.discount' : 'account.codes.voucherValue')}
+                </dt>
                 <dd>{discountText(code, language)}</dd>
               </div>
+              {code.cash_left !== null && (
+                <div>
+                  <dt>{t('account.codes.voucherLeft')}</dt>
+                  <dd>{formatPrice(zlotyToGrosze(code.cash_left) ?? 0, language)}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('account.codes.product')}</dt>
                 <dd>

@@ -1,10 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TEvent } from '@scena/shared/catalog/events';
 import { sessionStore } from '@/lib/session-store';
 import { publicEvent } from '@/test-support/catalog-fixtures';
-import { fakeApi } from '@/test-support/fake-api';
+import { fakeApi, type Call } from '@/test-support/fake-api';
 import { renderRoutes } from '@/test-support/render';
 import { aUser } from '@/test-support/user-fixtures';
 import { PaymentPage } from '../routes/payment-page';
@@ -70,5 +71,49 @@ describe('the payment page and the buyer’s codes', () => {
     expect(amountBeside(within(summary).getByText('Do zapłaty'))).toContain('40,00 zł');
     expect(within(summary).queryByText(/Kod rabatowy/)).toBeNull();
     expect(screen.queryByText(/Masz kod rabatowy\?/)).toBeNull();
+  });
+  test('a cash voucher: the buyer sees what is left on it and chooses whether to use it (item 2)', async () => {
+    const calls: Call[] = fakeApi(
+      {
+        '/api/events/12': {
+          status: 200,
+          body: event({
+            newPrice: 0,
+            usedCode: 'PREZENT-AB12CD34',
+            voucher: { balance: 60, priceWithout: 40, codeWithout: null },
+          } as Partial<TEvent>),
+        },
+        'POST /api/payments/12': {
+          status: 201,
+          body: {
+            extOrderId: 'v1',
+            status: 'PENDING',
+            payu: { redirectUri: 'http://payu/v1', orderId: 'P1' },
+          },
+        },
+      },
+      { '/external_api/config': CONFIG },
+    );
+    const user = userEvent.setup();
+    renderAt('/platnosc/wydarzenie/12');
+    const use = await screen.findByRole('radio', { name: /Zapłać bonem PREZENT-AB12CD34/ });
+    expect((use as HTMLInputElement).checked).toBe(true);
+    expect(use.closest('label')?.textContent?.replace(/\s/g, ' ')).toContain('na bonie zostanie 20,00 zł');
+    const summary = screen.getByRole('region', { name: 'Podsumowanie' });
+    expect(amountBeside(within(summary).getByText('Bon PREZENT-AB12CD34'))).toContain('−40,00 zł');
+    expect(amountBeside(within(summary).getByText('Zostanie na bonie'))).toContain('20,00 zł');
+    expect(amountBeside(within(summary).getByText('Do zapłaty'))).toContain('0,00 zł');
+
+    await user.click(screen.getByRole('radio', { name: /Zachowaj bon na później/ }));
+    expect(amountBeside(within(summary).getByText('Do zapłaty'))).toContain('40,00 zł');
+    expect(within(summary).queryByText('Bon PREZENT-AB12CD34')).toBeNull();
+    await user.click(await screen.findByRole('checkbox', { name: /regulamin/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Zgadzam się/ }));
+    await user.click(screen.getByRole('button', { name: /Zapłać 40,00\szł/ }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/payments/12',
+      body: { tos: true, supply_consent: true, use_voucher: false },
+    });
   });
 });

@@ -4,11 +4,11 @@ import type { TProductType } from '@scena/shared/commerce/product-slug';
 import { api } from '@/lib/api-client';
 
 /**
- * What a payment form buys: a ticket or a rental for oneself, a group ticket (`event-12-8`), or a gift of a
- * product (`event-12`) or for any product (`any`).
+ * What a payment form buys: a ticket or a rental for oneself (and whether a cash voucher may pay for it), a group
+ * ticket (`event-12-8`), or a gift of a product (`event-12`) or for any product (`any`).
  */
 export type PurchaseTarget =
-  | { kind: 'self'; type: TProductType; productId: number }
+  | { kind: 'self'; type: TProductType; productId: number; useVoucher: boolean }
   | { kind: 'group'; productSlug: string }
   | { kind: 'gift'; productSlug: string };
 
@@ -27,7 +27,10 @@ export function usePurchase(target: PurchaseTarget) {
     mutationFn: (body: object) =>
       api<TPurchaseAnswer>(urlOf(target), {
         method: 'POST',
-        body: target.kind === 'self' ? body : { ...body, productSlug: target.productSlug },
+        body:
+          target.kind === 'self'
+            ? { ...body, use_voucher: target.useVoucher }
+            : { ...body, productSlug: target.productSlug },
       }),
   });
 }

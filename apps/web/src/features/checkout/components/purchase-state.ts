@@ -23,8 +23,26 @@ export interface PurchaseState {
   code: string | null;
   /** With no code applied: the buyer's code for it that others used up (the page says why the price is full). */
   usedUpCode: string | null;
+  /** When the code is a cash voucher: what it holds, and the price (and code) if the buyer keeps it (grosze). */
+  voucher: { balance: number; priceWithout: number; codeWithout: string | null } | null;
   /** Why it cannot be bought now, or null when it can. */
   unavailable: Unavailable | null;
+}
+
+/**
+ * The purchase for oneself with the buyer's choice about a cash voucher: kept for later, the price (and code) without
+ * it. What the voucher keeps after this purchase is in `voucherLeft` (grosze; null without a voucher).
+ */
+export function withVoucherChoice(
+  state: PurchaseState,
+  useVoucher: boolean,
+): PurchaseState & { voucherLeft: number | null } {
+  if (!state.voucher) return { ...state, voucherLeft: null };
+  if (!useVoucher) {
+    const { priceWithout, codeWithout } = state.voucher;
+    return { ...state, amount: priceWithout, code: codeWithout, voucher: null, voucherLeft: null };
+  }
+  return { ...state, voucherLeft: state.voucher.balance - (state.price - state.amount) };
 }
 
 /**
@@ -86,8 +104,16 @@ export function purchaseStateOf(product: CheckoutProduct, user: TUser, now: Date
   const amount = newPrice ?? price;
   const code = newPrice === null ? null : (product.item.usedCode ?? null);
   const usedUpCode = code === null ? (product.item.usedUpCode ?? null) : null;
+  const offer = code === null ? undefined : product.item.voucher;
+  const voucher = offer
+    ? {
+        balance: zlotyToGrosze(offer.balance) ?? 0,
+        priceWithout: zlotyToGrosze(offer.priceWithout) ?? price,
+        codeWithout: offer.codeWithout,
+      }
+    : null;
   const buyable = button.visible && !button.disabled && !button.href;
-  if (buyable) return { amount, price, code, usedUpCode, unavailable: null };
+  if (buyable) return { amount, price, code, usedUpCode, voucher, unavailable: null };
   const reason = button.reason ?? '';
   const unavailable: Unavailable =
     reason === 'ended'
@@ -105,5 +131,5 @@ export function purchaseStateOf(product: CheckoutProduct, user: TUser, now: Date
             'refund_pending',
           ] as const
         ).find((known) => known === reason) ?? 'not_available');
-  return { amount, price, code, usedUpCode, unavailable };
+  return { amount, price, code, usedUpCode, voucher, unavailable };
 }

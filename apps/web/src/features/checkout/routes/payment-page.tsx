@@ -24,7 +24,7 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-product';
 import type { PurchaseTarget } from '../api/purchase';
 import { LazyPurchaseForm } from '../components/lazy-purchase-form';
-import { purchaseStateOf, type PurchaseState } from '../components/purchase-state';
+import { purchaseStateOf, withVoucherChoice, type PurchaseState } from '../components/purchase-state';
 import styles from '../components/checkout.module.css';
 import '../i18n';
 
@@ -79,6 +79,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
   const [quantity, setQuantity] = useState<number | null>(null);
   // Shown at once; the address follows (a router navigation may render later, in a transition).
   const [picked, setPicked] = useState<Choice | null>(null);
+  const [useVoucher, setUseVoucher] = useState(true);
   if (!product || !user) {
     return (
       <div className={styles.page}>
@@ -92,7 +93,8 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
       </div>
     );
   }
-  const state = purchaseStateOf(product, user, new Date());
+  const offer = purchaseStateOf(product, user, new Date());
+  const state = withVoucherChoice(offer, useVoucher);
   const vatRate = config?.vat_rate ?? DEFAULT_VAT;
   // Gifts and group tickets of a free product have nothing to pay for, and of one nobody may buy, nothing to give.
   const forOthers = state.price > 0 && (!state.unavailable || PERSONAL_REASONS.has(state.unavailable));
@@ -138,7 +140,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
       ? { kind: 'group', productSlug: productSlugOf(product.item.id, type, priced) }
       : choice === 'gift'
         ? { kind: 'gift', productSlug: productSlugOf(product.item.id, type) }
-        : { kind: 'self', type, productId: product.item.id };
+        : { kind: 'self', type, productId: product.item.id, useVoucher };
   return (
     <div className={styles.page}>
       <h1>{t('checkout.title')}</h1>
@@ -167,6 +169,17 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                 <Unavailable product={product} state={state} refresh={() => void query.refetch()} />
               ) : (
                 <>
+                  {choice === 'self' && offer.voucher && (
+                    <VoucherChoice
+                      code={offer.code!}
+                      balance={offer.voucher.balance}
+                      withVoucher={offer.amount}
+                      withoutVoucher={offer.voucher.priceWithout}
+                      used={useVoucher}
+                      onChange={setUseVoucher}
+                      language={language}
+                    />
+                  )}
                   {choice === 'self' && state.usedUpCode !== null && (
                     <Alert tone="info">
                       {t('checkout.codeUsedUp', { code: state.usedUpCode })}{' '}
@@ -249,6 +262,69 @@ function ChoicePicker({
   );
 }
 
+/**
+ * A cash voucher pays for the purchase only if the buyer says so: using it shows what stays on it for the next
+ * purchase, keeping it shows the price without it.
+ */
+function VoucherChoice({
+  code,
+  balance,
+  withVoucher,
+  withoutVoucher,
+  used,
+  onChange,
+  language,
+}: {
+  code: string;
+  /** Grosze on the voucher now. */
+  balance: number;
+  /** What is paid with it, and without it (grosze). */
+  withVoucher: number;
+  withoutVoucher: number;
+  used: boolean;
+  onChange: (used: boolean) => void;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const price = (grosze: number) => formatPrice(grosze, language);
+  const left = balance - (withoutVoucher - withVoucher);
+  const options = [
+    {
+      value: true,
+      title: t('checkout.voucher.use', { code }),
+      hint: t('checkout.voucher.useHint', { pay: price(withVoucher), left: price(left) }),
+    },
+    {
+      value: false,
+      title: t('checkout.voucher.keep'),
+      hint: t('checkout.voucher.keepHint', { pay: price(withoutVoucher), balance: price(balance) }),
+    },
+  ];
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.choicesLegend}>
+        {t('checkout.voucher.legend', { code, balance: price(balance) })}
+      </legend>
+      {options.map((option) => (
+        <label
+          key={String(option.value)}
+          className={styles.choice}
+          data-checked={option.value === used || undefined}
+        >
+          <input
+            type="radio"
+            name="checkout-voucher"
+            checked={option.value === used}
+            onChange={() => onChange(option.value)}
+          />
+          <span className={styles.choiceTitle}>{option.title}</span>
+          <span className={styles.choiceHint}>{option.hint}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The group's size: a number within the settings' range and the tickets left, said in words when it is not. */
 function GroupQuantity({
   quantity,
@@ -305,7 +381,7 @@ function Summary({
   language,
 }: {
   product: CheckoutProduct;
-  state: PurchaseState;
+  state: PurchaseState & { voucherLeft: number | null };
   choice: Choice;
   group: GroupSummary | null;
   /** What is paid for the choice, in grosze. */
@@ -378,9 +454,19 @@ function Summary({
               </dd>
             </div>
             <div>
-              <dt>{t('checkout.codeApplied', { code: state.code })}</dt>
+              <dt>
+                {t(state.voucherLeft === null ? 'checkout.codeApplied' : 'checkout.voucherApplied', {
+                  code: state.code,
+                })}
+              </dt>
               <dd>−{formatPrice(state.price - state.amount, language)}</dd>
             </div>
+            {state.voucherLeft !== null && (
+              <div>
+                <dt>{t('checkout.voucherLeft')}</dt>
+                <dd>{formatPrice(state.voucherLeft, language)}</dd>
+              </div>
+            )}
           </>
         )}
       </dl>

@@ -9,7 +9,7 @@ describe('the payments CSV', () => {
   it('is a spreadsheet of the orders: BOM, semicolons, Polish letters, decimal commas, Warsaw times', () => {
     const csv = paymentsCsv(
       [
-        adminPayment({ code: 'WESELE20', amount: 39.92 }),
+        adminPayment({ code: 'WESELE20', amount: 39.92, code_discount: 9.98 }),
         adminPayment({
           id: 2,
           extOrderId: 'ext-2',
@@ -37,6 +37,7 @@ describe('the payments CSV', () => {
       'IP',
       'liczba biletów',
       'kod',
+      'pokryte kodem (zł)',
       'kwota (zł)',
       'zwrócono (zł)',
       'status',
@@ -54,6 +55,7 @@ describe('the payments CSV', () => {
       '83.1.2.3',
       '1',
       'WESELE20',
+      '9,98',
       '39,92',
       '0,00',
       'Opłacone',
@@ -61,9 +63,10 @@ describe('the payments CSV', () => {
     expect(data[2]).toMatchObject({
       3: 'nagranie',
       4: 'Chopin; nocą',
-      12: '1234,50',
+      12: '0,00',
       13: '1234,50',
-      14: 'Zwrócone',
+      14: '1234,50',
+      15: 'Zwrócone',
     });
   });
 

@@ -13,6 +13,7 @@ const code = (patch: Partial<TAdminCode>): TAdminCode => ({
   product_id: 'any',
   product_title: null,
   expiration_date: '2026-06-30T21:59:00.000Z',
+  cash_left: null,
   limit: 1,
   numberOfUses: 0,
   created_at: '2026-03-15T10:00:00.000Z',
@@ -38,5 +39,10 @@ describe('generated codes as CSV', () => {
   it('says a discount as the list does', () => {
     expect(discountText(code({ discount_percent: 20 }))).toBe('20%');
     expect(discountText(code({ discount_percent: null, discount_cash: 10 }))).toBe('10,00 zł');
+    // A cash voucher partly spent says what is left on it.
+    expect(discountText(code({ discount_percent: null, discount_cash: 60, cash_left: 40.1 }))).toBe(
+      '60,00 zł (zostało 40,10 zł)',
+    );
+    expect(discountText(code({ discount_percent: null, discount_cash: 60, cash_left: 60 }))).toBe('60,00 zł');
   });
 });

@@ -32,6 +32,7 @@ const CODE: TUserCode = {
   used: false,
   usage_date: null,
   state: 'active',
+  cash_left: null,
 };
 
 /** The API as the server keeps it: writes change what the next reads answer. */

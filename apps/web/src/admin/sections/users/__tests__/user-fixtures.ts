@@ -61,6 +61,7 @@ export function anOrder(overrides: Partial<TOrder> = {}): TOrder {
     starts_at: null,
     ends_at: null,
     code: null,
+    code_discount: 0,
     product_quantity: 1,
     one_free: 0,
     invoice: null,

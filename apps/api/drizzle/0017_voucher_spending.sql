@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "code_discount_grosze" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_code_discount_check" CHECK ("orders"."code_discount_grosze" >= 0);
