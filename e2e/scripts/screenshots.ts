@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
+import { newBuyer } from '../support/buyer';
 import { apiSession } from '../support/session';
 import { paddedClip, throttleUploads } from '../support/video-file';
 
@@ -112,6 +113,81 @@ async function peopleScreens(page: Page, adminToken: string) {
   await page.screenshot({ path: path.join(out, 'admin-user-detail-1280.png'), fullPage: true });
 }
 
+/**
+ * Issue 19, items 2, 6 and 7 (`i19-*`): a voucher offered on the payment page with what stays on it, the price a code
+ * others used up leaves full, the account's codes (a voucher partly spent, a code used up by its limit), and the
+ * codes drawer refusing an end that has passed. New buyers and codes for each width, so each screen starts the same.
+ */
+async function voucherScreens(page: Page, width: number, adminToken: string) {
+  const stamp = `${width}${Date.now().toString(36)}`.toUpperCase();
+  const makeCode = async (data: Record<string, unknown>) =>
+    (
+      (await (
+        await api.post('/api/codes', {
+          headers: { 'x-auth-token': adminToken },
+          data: { limit: 1, product_id: 'any', expiration_date: '2099-12-31 23:59', ...data },
+        })
+      ).json()) as Array<{ code: string }>
+    )[0]!.code;
+  const idOf = async (slug: string) =>
+    ((await (await api.get(`/external_api/video/${slug}`)).json()) as { id: number }).id;
+  const [pinokio, balladyna] = [await idOf('pinokio'), await idOf('balladyna')];
+  const voucher = await makeCode({ code: `BON-${stamp}`, desc: 'Bon podarunkowy na 60 zł', discount: '60' });
+  const spent = await makeCode({ code: `BON2-${stamp}`, desc: 'Bon podarunkowy na 60 zł', discount: '60' });
+  const once = await makeCode({
+    code: `RAZ-${stamp}`,
+    desc: 'Zaproszenie dla jednej osoby',
+    discount: '100%',
+    product_id: `video-${balladyna}`,
+  });
+  const [anna, ola] = [
+    await newBuyer(api, 'bon'),
+    await newBuyer(api, 'limit', { firstname: 'Ola', lastname: 'Nowak' }),
+  ];
+  type Buyer = typeof anna;
+  const activate = (buyer: Buyer, code: string) =>
+    api.post(`/api/users/${buyer.user.id}/codes`, {
+      headers: { 'x-auth-token': buyer.token },
+      data: { code },
+    });
+  const take = (buyer: Buyer, videoId: number) =>
+    api.post(`/api/videopayments/${videoId}`, {
+      headers: { 'x-auth-token': buyer.token },
+      data: { tos: true, supply_consent: true },
+    });
+  const shoot = async (who: { token: string }, url: string, ready: RegExp, name: string) => {
+    await page.evaluate((value) => window.localStorage.setItem('scena.session', value), JSON.stringify(who));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByText(ready).first().waitFor();
+    await page.screenshot({ path: path.join(out, `i19-${name}-${width}.png`), fullPage: true });
+  };
+  await activate(anna, once);
+  await activate(ola, once);
+  await take(anna, balladyna);
+  await activate(anna, voucher);
+  await shoot(anna, `/platnosc/wideo/${pinokio}`, /Zapłać bonem/, 'payment-voucher');
+  await shoot(ola, `/platnosc/wideo/${balladyna}`, /wykorzystany przez limit/, 'payment-used-up');
+  await activate(ola, spent);
+  await take(ola, pinokio);
+  await shoot(ola, '/konto', /Zostało na bonie/, 'account-codes');
+
+  await page.evaluate((value) => window.localStorage.setItem('scena.session', value), JSON.stringify(admin));
+  await page.goto('/teapp-admin?view=promotion_codes', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Dodaj lub generuj kody' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nowe kody' });
+  await drawer.getByLabel('Kod', { exact: true }).fill(`STARY-${stamp}`);
+  await drawer.getByLabel('Opis').fill('Kod z datą w przeszłości');
+  await drawer.getByLabel('Rabat').fill('10%');
+  const end = drawer.getByLabel('Ważny do');
+  await end.click();
+  await end.fill('01.01.2020 12:00');
+  await end.press('Enter');
+  await page.getByRole('button', { name: 'Dodaj kod', exact: true }).click();
+  await drawer.getByText('Proszę podać datę w przyszłości.').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, `i19-admin-code-past-end-${width}.png`) });
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -202,6 +278,7 @@ for (const width of [390, 1280]) {
   await page.goto('/wideo/wesele?ogladaj=true&typ=pjm', { waitUntil: 'networkidle' });
   await page.locator('video').waitFor();
   await page.screenshot({ path: path.join(out, `player-${width}.png`), fullPage: true });
+  await voucherScreens(page, width, admin.token);
   if (width === 1280) {
     await page.evaluate(
       (value) => window.localStorage.setItem('scena.session', value),
