@@ -118,6 +118,24 @@ describe('refunds through PayU (POST /api/payments/{extOrderId}/refunds and the 
     expect(nothingLeft.json().formError).toEqual({ amount: 'form.validate.refund_amount' });
   });
 
+  it('the first refunds of two orders are two refunds at PayU, each recorded with its own id', async () => {
+    const first = await paidRental();
+    const second = await paidRental();
+    for (const { order } of [first, second]) {
+      const response = await call('POST', `/api/videopayments/${order.extOrderId}/refunds`, adminToken, {
+        reason: 'Odwołany seans',
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const [a] = await untilFinalized(first.order.id, 1);
+    const [b] = await untilFinalized(second.order.id, 1);
+    expect(a!.payuRefundId).toMatch(/^\d+$/);
+    expect(b!.payuRefundId).toMatch(/^\d+$/);
+    expect(a!.payuRefundId).not.toBe(b!.payuRefundId);
+    await untilStatus(t, first.order.extOrderId, 'REFUNDED');
+    await untilStatus(t, second.order.extOrderId, 'REFUNDED');
+  });
+
   it('refuses more than is left, an unpaid or free order and a bad form with 422, writing nothing', async () => {
     const event = await createEvent(t, adminToken);
     const [buyer] = await quickBuyers(t, 1);
