@@ -4,7 +4,7 @@ import { UNSENT_ORDER_RELEASE_MS } from '@scena/shared/commerce/unfinished-payme
 import { mailOutbox } from '../../src/db/schema';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import {
-  appWithSilentPayu,
+  appWithOwnPayu,
   buy,
   call,
   createEvent,
@@ -313,7 +313,7 @@ describe('dropping a payment that PayU took, before its notification arrives', (
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, payuBase: base, close } = await appWithSilentPayu());
+    ({ t, payuBase: base, close } = await appWithOwnPayu({ silent: true }));
   });
   afterAll(() => close());
 

@@ -82,6 +82,11 @@ export const ZRefund = z.object({
   amount: z.number(),
   reason: z.string(),
   status: z.enum(['PENDING', 'FINALIZED', 'CANCELED']),
+  /**
+   * PayU has acknowledged the refund (it has PayU's id). A PENDING refund PayU has not acknowledged yet lost PayU's
+   * answer: it holds its amount until PayU's notification, or the job's question to PayU, says what PayU did.
+   */
+  confirmed: z.boolean(),
   created_at: z.string(),
   finalized_at: z.string().nullable(),
   /** Who asked for it. */

@@ -162,6 +162,11 @@ export async function findOrderByExtId(db: Db, extOrderId: string): Promise<Orde
   return rows[0];
 }
 
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return rows[0];
+}
+
 /** The order row locked for a status change (a notification, the job, a failed PayU call). */
 export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).for('update');
