@@ -223,6 +223,11 @@ export const refunds = pgTable(
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
     finalizedAt: timestamptz('finalized_at'),
+    /**
+     * Staff chose to withdraw the access the order's codes gave (a gift's, a group ticket's): done when PayU
+     * finalizes the refund.
+     */
+    withdrawAccess: boolean('withdraw_access').notNull().default(false),
     /** When the commerce job next asks PayU about this PENDING refund (leased while it asks). */
     nextCheckAt: timestamptz('next_check_at'),
   },

@@ -226,6 +226,8 @@ export interface OrderFilter {
   eventId?: number;
   videoId?: number;
   statuses?: readonly string[];
+  /** Paid with one of these codes. */
+  codeIds?: readonly number[];
   /** Made at or after this instant. */
   createdFrom?: Date;
   /** Made before this instant. */
@@ -262,6 +264,7 @@ export async function listOrdersWithProducts(db: Db, filter: OrderFilter) {
         filter.eventId === undefined ? undefined : eq(orders.eventId, filter.eventId),
         filter.videoId === undefined ? undefined : eq(orders.videoId, filter.videoId),
         filter.statuses === undefined ? undefined : inArray(orders.status, [...filter.statuses]),
+        filter.codeIds === undefined ? undefined : inArray(orders.codeId, [...filter.codeIds]),
         filter.createdFrom === undefined ? undefined : gte(orders.createdAt, filter.createdFrom),
         filter.createdBefore === undefined ? undefined : lt(orders.createdAt, filter.createdBefore),
       ),

@@ -59,6 +59,7 @@ export function refundDto(row: Awaited<ReturnType<typeof listRefundsOf>>[number]
     created_at: refund.createdAt.toISOString(),
     finalized_at: refund.finalizedAt?.toISOString() ?? null,
     requested_by: fullName(row),
+    withdraw_access: refund.withdrawAccess,
   };
 }
 

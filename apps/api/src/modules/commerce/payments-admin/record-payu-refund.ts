@@ -2,6 +2,7 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow, RefundRow } from '../../../db/schema';
 import { changeOrderStatus } from '../orders/order-status-change';
+import { withdrawCodeAccess } from './made-code-uses';
 import {
   findRefundByPayuId,
   findRefundOfOrder,
@@ -84,12 +85,20 @@ async function refundedInFull(db: Db, order: OrderRow): Promise<boolean> {
   return (refunded.get(order.id) ?? 0) >= order.amountGrosze;
 }
 
+export interface RecordedRefund {
+  /** Whether a refund's status moved (a replay moves nothing). */
+  moved: boolean;
+  /** The order as it is now. */
+  order: OrderRow;
+  /** The orders whose status changed: the order refunded in full, and those whose access was withdrawn. */
+  changed: OrderRow[];
+}
+
 /**
  * Records what PayU says of one refund, in the caller's transaction with the order locked (PayU's notification,
  * our request's answer and the job's question all take that lock): the row gets PayU's refundId, and a PENDING
- * one becomes FINALIZED or CANCELED as PayU says; a refund that completes the whole amount makes the order
- * REFUNDED. `moved` says whether a refund's status moved (a replay moves nothing); `order` is the order as it is
- * now.
+ * one becomes FINALIZED or CANCELED as PayU says. A finalized refund withdraws the access the order's codes gave
+ * when staff chose so (withdrawCodeAccess), and one that completes the whole amount makes the order REFUNDED.
  */
 export async function recordPayuRefund(
   deps: Pick<AppDeps, 'env' | 'mail'>,
@@ -97,18 +106,19 @@ export async function recordPayuRefund(
   order: OrderRow,
   word: PayuRefundWord,
   now: Date,
-): Promise<{ moved: boolean; order: OrderRow }> {
+): Promise<RecordedRefund> {
   const refund = await refundOfWord(db, order, word, now);
   if (refund.payuRefundId === null) await nameRefund(db, refund, word.refundId);
-  if (refund.status !== 'PENDING') return { moved: false, order };
+  const unmoved = { moved: false, order, changed: [] };
+  if (refund.status !== 'PENDING') return unmoved;
   if (word.status === 'CANCELED') {
     await updatePendingRefund(db, refund.id, { status: 'CANCELED' });
-    return { moved: true, order };
+    return { ...unmoved, moved: true };
   }
-  if (word.status !== 'FINALIZED') return { moved: false, order };
+  if (word.status !== 'FINALIZED') return unmoved;
   await updatePendingRefund(db, refund.id, { status: 'FINALIZED', finalizedAt: now });
-  const refunded = (await refundedInFull(db, order))
-    ? await changeOrderStatus(deps, db, order, 'REFUNDED', now)
-    : order;
-  return { moved: true, order: refunded };
+  const withdrawn = refund.withdrawAccess ? await withdrawCodeAccess(deps, db, order, refund, now) : [];
+  if (!(await refundedInFull(db, order))) return { moved: true, order, changed: withdrawn };
+  const refunded = await changeOrderStatus(deps, db, order, 'REFUNDED', now);
+  return { moved: true, order: refunded, changed: [refunded, ...withdrawn] };
 }

@@ -64,13 +64,18 @@ export async function requestRefund(
     const taken = await sumRefundsByOrder(tx, [current.id], { statuses: ['PENDING', 'FINALIZED'] });
     const left = current.amountGrosze - (taken.get(current.id) ?? 0);
     const again = repeatedRequest(await listUnconfirmedRefunds(tx, current.id), form.amount, left);
-    if (again) return { refund: again, repeated: true };
+    if (again) {
+      // The same refund; the choice about the access is the latest one, applied when PayU finalizes it.
+      const chosen = await updatePendingRefund(tx, again.id, { withdrawAccess: form.withdraw_access });
+      return { refund: chosen ?? again, repeated: true };
+    }
     const amount = form.amount ?? left;
     if (amount <= 0 || amount > left) throw invalidField('amount', PAYMENT_V.refundAmount);
     const made = await insertRefund(tx, {
       orderId: current.id,
       amountGrosze: amount,
       reason: form.reason,
+      withdrawAccess: form.withdraw_access,
       status: 'PENDING',
       requestedByUserId: actorUserId,
       createdAt: now,
@@ -83,7 +88,12 @@ export async function requestRefund(
       entityId: current.id,
       changes: {
         before: null,
-        after: { refund_id: made.id, amount_grosze: made.amountGrosze, reason: made.reason },
+        after: {
+          refund_id: made.id,
+          amount_grosze: made.amountGrosze,
+          reason: made.reason,
+          ...(made.withdrawAccess ? { withdraw_access: true } : {}),
+        },
       },
       now,
     });
@@ -125,12 +135,11 @@ async function sendRefund(
     });
     return;
   }
-  const recorded = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
     if (!current) throw notFound();
     const word = { ...answer, extRefundId, amount: refund.amountGrosze };
-    const { order: after } = await recordPayuRefund(deps, tx, current, word, deps.clock.now());
-    return after === current ? null : after;
+    return (await recordPayuRefund(deps, tx, current, word, deps.clock.now())).changed;
   });
-  if (recorded) await afterOrderWrite(deps, recorded);
+  for (const written of changed) await afterOrderWrite(deps, written);
 }

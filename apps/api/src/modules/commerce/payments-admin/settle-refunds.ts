@@ -40,9 +40,11 @@ export async function settleRefundsWithPayu(deps: SettleDeps, order: OrderRow): 
   const settled = await deps.db.transaction(async (tx) => {
     let current = await lockOrder(tx, order.id);
     if (!current) throw notFound();
-    const before = current.status;
+    const changed: OrderRow[] = [];
     for (const word of listed) {
-      current = (await recordPayuRefund(deps, tx, current, word, now)).order;
+      const recorded = await recordPayuRefund(deps, tx, current, word, now);
+      current = recorded.order;
+      changed.push(...recorded.changed);
     }
     const answerDue = now.getTime() - REFUND_ANSWER_WINDOW_MS;
     for (const { refund } of await listRefundsOf(tx, order.id)) {
@@ -53,9 +55,9 @@ export async function settleRefundsWithPayu(deps: SettleDeps, order: OrderRow): 
         await setRefundNextCheck(tx, refund.id, nextRefundCheck(refund, now));
       }
     }
-    return current.status === before ? null : current;
+    return changed;
   });
-  if (settled) await afterOrderWrite(deps, settled);
+  for (const changed of settled) await afterOrderWrite(deps, changed);
 }
 
 /**

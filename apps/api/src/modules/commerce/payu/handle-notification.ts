@@ -116,12 +116,12 @@ export async function handlePayuNotification(
         now,
       );
       await record(refund.status, recorded.moved);
-      return recorded.order === current ? null : recorded.order;
+      return recorded.changed;
     }
     const next = nextOrderStatus(current.status as TPaymentStatus, asOrder.data.order.status);
     await record(asOrder.data.order.status, next !== null);
-    if (!next) return null;
-    return changeOrderStatus(deps, tx, current, next, now, { payuOrderId: ids.orderId });
+    if (!next) return [];
+    return [await changeOrderStatus(deps, tx, current, next, now, { payuOrderId: ids.orderId })];
   });
-  if (changed) await afterOrderWrite(deps, changed);
+  for (const order of changed) await afterOrderWrite(deps, order);
 }
