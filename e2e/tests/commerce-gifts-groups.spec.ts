@@ -238,7 +238,10 @@ test('staff refund a group ticket whose code a pupil used, see what it does, and
   await expect(effects).toContainText('Dostęp zachowają: Ola Uczennica');
   await dialog.getByRole('checkbox', { name: 'Odbierz dostęp dany przez wykorzystane kody' }).check();
   await expect(effects).toContainText('Dostęp stracą');
-  await expectNoAxeViolations(admin);
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(admin);
+  }
 
   await dialog.getByLabel('Powód zwrotu').fill('Wycieczka odwołana');
   await dialog.getByRole('button', { name: 'Zleć zwrot' }).click();
