@@ -188,6 +188,70 @@ async function voucherScreens(page: Page, width: number, adminToken: string) {
   await page.screenshot({ path: path.join(out, `i19-admin-code-past-end-${width}.png`) });
 }
 
+/**
+ * Issue 19, items 1 and 4: a buyer whose gift payment was left on PayU's page, and a paid group ticket of which a
+ * pupil used one code. Made through the API before the screens are taken.
+ */
+async function unfinishedGiftAndUsedGroup() {
+  const buyer = await newBuyer(api, 'zrzut-nauczycielka');
+  const pupil = await newBuyer(api, 'zrzut-uczen', { firstname: 'Ola', lastname: 'Uczennica' });
+  const headers = { 'x-auth-token': buyer.token };
+  await api.post('/api/gifts/', { headers, data: { tos: true, supply_consent: true, productSlug: 'any' } });
+  const group = (await (
+    await api.post('/api/groupTickets/', {
+      headers,
+      data: { tos: true, supply_consent: true, productSlug: `event-${paidEvent.id}-5` },
+    })
+  ).json()) as { extOrderId: string; payu: { redirectUri: string } };
+  await api.post(group.payu.redirectUri, {
+    form: { method: 'blik', blikCode: '123456', action: 'pay' },
+    maxRedirects: 0,
+  });
+  let codes: Array<{ code: string }> = [];
+  while (codes.length === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    codes = (
+      (await (await api.get(`/api/groupTickets/${group.extOrderId}`, { headers })).json()) as {
+        codes: Array<{ code: string }>;
+      }
+    ).codes;
+  }
+  const pupilHeaders = { 'x-auth-token': pupil.token };
+  await api.post(`/api/users/${pupil.user.id}/codes`, {
+    headers: pupilHeaders,
+    data: { code: codes[0]!.code },
+  });
+  await api.post(`/api/payments/${paidEvent.id}`, {
+    headers: pupilHeaders,
+    data: { tos: true, supply_consent: true },
+  });
+  return { buyer, group: group.extOrderId };
+}
+
+/** The account's gift still being paid, and the refund dialog of the used group ticket with the access withdrawn. */
+async function refundAndUnfinishedScreens(page: Page, width: number) {
+  await page.evaluate(
+    (value) => window.localStorage.setItem('scena.session', value),
+    JSON.stringify(issue19.buyer),
+  );
+  await page.goto('/konto', { waitUntil: 'networkidle' });
+  const gifts = page.getByRole('region', { name: 'Prezenty' });
+  await gifts.getByRole('button', { name: /^Wróć do płatności/ }).waitFor();
+  await gifts.screenshot({ path: path.join(out, `i19-account-gift-unfinished-${width}.png`) });
+  await page.evaluate((value) => window.localStorage.setItem('scena.session', value), JSON.stringify(admin));
+  await page.goto('/teapp-admin?view=group_tickets', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: `Zarządzaj zamówieniem ${issue19.group}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Zamówienie ${issue19.group}` });
+  await dialog.getByRole('checkbox', { name: 'Odbierz dostęp dany przez wykorzystane kody' }).check();
+  await dialog.getByLabel('Powód zwrotu').fill('Wycieczka klasowa odwołana');
+  // The modal's opening animation is over; its refund part at the top of the screen.
+  await page.waitForTimeout(800);
+  await dialog
+    .getByRole('heading', { name: 'Zwrot przez PayU' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: path.join(out, `i19-refund-used-codes-${width}.png`) });
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -213,6 +277,8 @@ const order = (await (
     data: { tos: true, supply_consent: true },
   })
 ).json()) as { extOrderId: string; payu?: { redirectUri: string } };
+
+const issue19 = await unfinishedGiftAndUsedGroup();
 
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
@@ -279,6 +345,7 @@ for (const width of [390, 1280]) {
   await page.locator('video').waitFor();
   await page.screenshot({ path: path.join(out, `player-${width}.png`), fullPage: true });
   await voucherScreens(page, width, admin.token);
+  await refundAndUnfinishedScreens(page, width);
   if (width === 1280) {
     await page.evaluate(
       (value) => window.localStorage.setItem('scena.session', value),

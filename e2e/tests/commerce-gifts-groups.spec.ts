@@ -135,6 +135,142 @@ test('a group ticket of 8: the codes on the account page, one redeemed by a pupi
   await expectNoHorizontalScroll(page);
 });
 
+test('a gift buyer who left PayU’s page goes back to it from the account, then drops it and may buy again', async ({
+  browser,
+  request,
+}) => {
+  const giver = await newBuyer(request, 'prezent-w-toku');
+  const page = await pageOf(browser, giver, 390);
+  await page.goto('/platnosc/prezent');
+  await page.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await page.getByRole('checkbox', { name: /Zgadzam się na rozpoczęcie świadczenia/ }).check();
+  await page.getByRole('button', { name: /Zapłać 60,00/ }).click();
+  await expect(page).toHaveURL(/\/payu-standin\/pay\//);
+  const payuPage = page.url();
+  await page.getByRole('button', { name: 'Zostaw w toku' }).click();
+  await expect(page).toHaveURL(/\/status-zamowienia\/prezent\//);
+
+  // The account's gift offers the way back to the same payment...
+  await page.goto('/konto');
+  const gifts = page.getByRole('region', { name: 'Prezenty' });
+  await expect(gifts.getByText('Płatność w trakcie realizacji')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await gifts.getByRole('button', { name: /^Wróć do płatności/ }).click();
+  await expect(page).toHaveURL(payuPage);
+
+  // ...and the way out: dropped after a question, the gift's payment page is open again at once.
+  await page.goto('/konto');
+  await gifts.getByRole('button', { name: /^Anuluj i kup od nowa/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Anulować tę płatność?' })
+    .getByRole('button', { name: 'Tak, anuluj płatność' })
+    .click();
+  await expect(page.getByText('Płatność anulowana. Możesz kupić od nowa.')).toBeVisible();
+  await expect(page).toHaveURL(/\/platnosc\/prezent$/);
+  await page.goto(payuPage);
+  await expect(page.getByRole('button', { name: /Zapłać/ })).toHaveCount(0);
+});
+
+test('staff refund a group ticket whose code a pupil used, see what it does, and withdraw that access', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const teacher = await newBuyer(request, 'zwrot-grupy');
+  const pupil = await newBuyer(request, 'uczen-zwrot', { firstname: 'Ola', lastname: 'Uczennica' });
+  const event = await productId(request, 'event', 'balladyna-wieczor');
+  const bought = await request.post('/api/groupTickets/', {
+    headers: { 'x-auth-token': teacher.token },
+    data: { tos: true, supply_consent: true, productSlug: `event-${event}-5` },
+  });
+  expect(bought.status()).toBe(201);
+  const group = (await bought.json()) as { extOrderId: string; payu: { redirectUri: string } };
+  const paid = await request.post(group.payu.redirectUri, {
+    form: { method: 'blik', blikCode: '123456', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  // PayU's notification completes the order and makes its codes.
+  let codes: string[] = [];
+  await expect
+    .poll(async () => {
+      const read = await request.get(`/api/groupTickets/${group.extOrderId}`, {
+        headers: { 'x-auth-token': teacher.token },
+      });
+      codes = ((await read.json()) as { codes: Array<{ code: string }> }).codes.map((code) => code.code);
+      return codes.length;
+    })
+    .toBe(5);
+  const used = codes[0]!;
+  const activated = await request.post(`/api/users/${pupil.user.id}/codes`, {
+    headers: { 'x-auth-token': pupil.token },
+    data: { code: used },
+  });
+  expect(activated.status()).toBe(201);
+  const ticket = await request.post(`/api/payments/${event}`, {
+    headers: { 'x-auth-token': pupil.token },
+    data: { tos: true, supply_consent: true },
+  });
+  const pupilOrder = (await ticket.json()) as { extOrderId: string; status: string };
+  expect(pupilOrder.status).toBe('COMPLETED');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await context.newPage();
+  await acceptNecessaryCookies(admin);
+  await useSessionIn(admin, await apiSession(request, 'admin'));
+  await admin.goto('/teapp-admin?view=group_tickets');
+  await admin.getByRole('button', { name: `Zarządzaj zamówieniem ${group.extOrderId}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Zamówienie ${group.extOrderId}` });
+
+  // Each code the group ticket made, and who used it on what.
+  const list = dialog.getByRole('list', { name: 'Kody z tego zamówienia' });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  const usedItem = list.getByRole('listitem').filter({ hasText: used });
+  await expect(usedItem).toContainText('wykorzystany');
+  await expect(usedItem).toContainText('Ola Uczennica');
+  await expect(usedItem.getByRole('link', { name: 'Balladyna — wieczór ze Słowackim' })).toBeVisible();
+
+  // What the refund of everything does, before and after choosing to withdraw the access.
+  const effects = dialog.getByRole('list', { name: 'Skutki zwrotu' });
+  await expect(effects).toContainText('Zamówienie zostanie oznaczone jako zwrócone');
+  await expect(effects).toContainText('4 niewykorzystane kody przestaną działać');
+  await expect(effects).toContainText('Dostęp zachowają: Ola Uczennica');
+  await dialog.getByRole('checkbox', { name: 'Odbierz dostęp dany przez wykorzystane kody' }).check();
+  await expect(effects).toContainText('Dostęp stracą');
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(admin);
+  }
+
+  await dialog.getByLabel('Powód zwrotu').fill('Wycieczka odwołana');
+  await dialog.getByRole('button', { name: 'Zleć zwrot' }).click();
+  await expect(admin.getByText(/i odebrać dostęp dany przez kody/)).toBeVisible();
+  await admin.getByRole('button', { name: 'Zleć zwrot' }).last().click();
+  await expect(admin.getByText('Zlecono zwrot. Status zmieni się, gdy PayU go potwierdzi.')).toBeVisible();
+
+  // PayU finalizes it: the group ticket is refunded, the pupil's ticket cancelled, every code ended.
+  await expect
+    .poll(async () => {
+      const order = await request.get(`/api/payments/${pupilOrder.extOrderId}`, {
+        headers: { 'x-auth-token': pupil.token },
+      });
+      return ((await order.json()) as { status: string }).status;
+    })
+    .toBe('CANCELED');
+  await admin.reload();
+  await admin.getByRole('button', { name: `Zarządzaj zamówieniem ${group.extOrderId}` }).click();
+  const refunds = dialog.getByRole('table', { name: 'Zwroty' });
+  await expect(refunds).toContainText('wykonany');
+  await expect(refunds).toContainText('z odebraniem dostępu z kodów');
+  await expect(list.getByText('nieważny')).toHaveCount(5);
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(admin);
+  }
+  await context.close();
+});
+
 test('staff see invoice requests and mark one sent, then not sent', async ({ browser, request }) => {
   const company = await newBuyer(request, 'firma');
   const video = await productId(request, 'video', 'balladyna');

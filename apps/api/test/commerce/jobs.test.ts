@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
 import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
 import {
-  appWithSilentPayu,
+  appWithOwnPayu,
   buy,
   createEvent,
   notify,
@@ -93,7 +93,7 @@ describe('the PayU job against a separately configured PayU (PAYU_* set) whose n
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, payuBase: base, close } = await appWithSilentPayu());
+    ({ t, payuBase: base, close } = await appWithOwnPayu({ silent: true }));
   });
   afterAll(() => close());
 

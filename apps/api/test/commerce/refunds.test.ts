@@ -118,6 +118,24 @@ describe('refunds through PayU (POST /api/payments/{extOrderId}/refunds and the 
     expect(nothingLeft.json().formError).toEqual({ amount: 'form.validate.refund_amount' });
   });
 
+  it('the first refunds of two orders are two refunds at PayU, each recorded with its own id', async () => {
+    const first = await paidRental();
+    const second = await paidRental();
+    for (const { order } of [first, second]) {
+      const response = await call('POST', `/api/videopayments/${order.extOrderId}/refunds`, adminToken, {
+        reason: 'Odwołany seans',
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const [a] = await untilFinalized(first.order.id, 1);
+    const [b] = await untilFinalized(second.order.id, 1);
+    expect(a!.payuRefundId).toMatch(/^\d+$/);
+    expect(b!.payuRefundId).toMatch(/^\d+$/);
+    expect(a!.payuRefundId).not.toBe(b!.payuRefundId);
+    await untilStatus(t, first.order.extOrderId, 'REFUNDED');
+    await untilStatus(t, second.order.extOrderId, 'REFUNDED');
+  });
+
   it('refuses more than is left, an unpaid or free order and a bad form with 422, writing nothing', async () => {
     const event = await createEvent(t, adminToken);
     const [buyer] = await quickBuyers(t, 1);
@@ -197,6 +215,43 @@ describe('refunds through PayU (POST /api/payments/{extOrderId}/refunds and the 
       expect.objectContaining({ amountGrosze: 4990, status: 'CANCELED', payuRefundId: null }),
     ]);
     expect(await orderRow(t, order.extOrderId)).toEqual(order);
+  });
+
+  it('a notification names our request by the id we gave it, and one we cancelled without PayU counts again', async () => {
+    const event = await createEvent(t, adminToken);
+    const [buyer] = await quickBuyers(t, 1);
+    const order = await insertOrder(t, {
+      userId: buyer!.id,
+      eventId: event.id,
+      status: 'COMPLETED',
+      payuOrderId: `PAYU-NAMED-${event.id}`,
+      createdAt: t.clock.now(),
+    });
+    const request = (status: string) => ({
+      orderId: order.id,
+      amountGrosze: 1000,
+      reason: 'Zwrot',
+      status,
+      createdAt: t.clock.now(),
+    });
+    // Two requests of 10 zł PayU has not answered, and one we cancelled when PayU's answer did not come.
+    const [older, newer, cancelled] = await t.database.db
+      .insert(refunds)
+      .values([request('PENDING'), request('PENDING'), request('CANCELED')])
+      .returning();
+    const notice = (refundId: string, extRefundId: string) =>
+      notify(t, {
+        orderId: order.payuOrderId,
+        extOrderId: order.extOrderId,
+        refund: { refundId, extRefundId, amount: '1000', currencyCode: 'PLN', status: 'FINALIZED' },
+      });
+    expect((await notice('7000000001', `${order.extOrderId}-${newer!.id}`)).statusCode).toBe(200);
+    expect((await notice('7000000002', `${order.extOrderId}-${cancelled!.id}`)).statusCode).toBe(200);
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({ id: older!.id, status: 'PENDING', payuRefundId: null }),
+      expect.objectContaining({ id: newer!.id, status: 'FINALIZED', payuRefundId: '7000000001' }),
+      expect.objectContaining({ id: cancelled!.id, status: 'FINALIZED', payuRefundId: '7000000002' }),
+    ]);
   });
 
   it("records a refund made in PayU's own panel, and a cancelled one moves nothing", async () => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { count, eq } from 'drizzle-orm';
@@ -203,14 +204,65 @@ export function call(
   });
 }
 
+/** What the line to PayU does to a request: passes it, loses PayU's answer after PayU acted, or is down. */
+export type PayuLineFault = 'lose_answer' | 'down';
+
+/** The line between the app and its own PayU (appWithOwnPayu): a test sets `fault` to break it. */
+export interface PayuLine {
+  fault?: (request: { method: string; path: string }) => PayuLineFault | undefined;
+}
+
 /**
- * An app configured for a PayU of its own (PAYU_* set: a stand-in in a Fastify of its own, on loopback, at
- * `payuBase`) whose notifications are signed with a key the shop does not have, so they never count: what the
- * app learns of a payment it learns by asking PayU.
+ * The loopback line in front of a PayU: it forwards every request, unless `line.fault` says to answer 503 without
+ * forwarding (PayU down), or to forward and then answer 502 (PayU acted, and its answer was lost on the way).
  */
-export async function appWithSilentPayu(): Promise<{
+async function payuLine(
+  upstream: string,
+  line: PayuLine,
+): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const fault = line.fault?.({ method: request.method ?? 'GET', path: request.url ?? '/' });
+      if (fault === 'down') return response.writeHead(503).end('{}');
+      const headers = new Headers();
+      for (const name of ['content-type', 'authorization', 'accept']) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const answer = await fetch(`${upstream}${request.url}`, {
+        method: request.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      if (fault === 'lose_answer') return response.writeHead(502).end('{}');
+      const kept: Record<string, string> = {};
+      for (const name of ['content-type', 'location']) {
+        const value = answer.headers.get(name);
+        if (value) kept[name] = value;
+      }
+      response.writeHead(answer.status, kept).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An app configured for a PayU of its own (PAYU_* set: a stand-in in a Fastify of its own, on loopback, reached
+ * through a line the test can break, at `payuBase`). A `silent` PayU signs its notifications with a key the shop
+ * does not have, so they never count: what the app learns it learns by asking PayU.
+ */
+export async function appWithOwnPayu(options: { silent: boolean }): Promise<{
   t: TestApp;
   payuBase: string;
+  line: PayuLine;
   close: () => Promise<void>;
 }> {
   const payu = Fastify({ logger: false });
@@ -218,7 +270,10 @@ export async function appWithSilentPayu(): Promise<{
     async (scope) => {
       await scope.register(
         payuStandin({
-          credentials: { ...PAYU_STANDIN_CREDENTIALS, secondKey: 'a-key-the-shop-does-not-have' },
+          credentials: {
+            ...PAYU_STANDIN_CREDENTIALS,
+            ...(options.silent ? { secondKey: 'a-key-the-shop-does-not-have' } : {}),
+          },
           clock: new TestClock(TEST_START),
           publicBaseUrl: 'http://127.0.0.1/payu',
           retryDelaysMs: [],
@@ -228,7 +283,9 @@ export async function appWithSilentPayu(): Promise<{
     { prefix: '/payu' },
   );
   await payu.listen({ port: 0, host: '127.0.0.1' });
-  const payuBase = `http://127.0.0.1:${(payu.server.address() as AddressInfo).port}/payu`;
+  const line: PayuLine = {};
+  const proxy = await payuLine(`http://127.0.0.1:${(payu.server.address() as AddressInfo).port}`, line);
+  const payuBase = `${proxy.base}/payu`;
   const t = await createTestApp({
     listen: true,
     env: {
@@ -242,8 +299,10 @@ export async function appWithSilentPayu(): Promise<{
   return {
     t,
     payuBase,
+    line,
     close: async () => {
       await t.close();
+      await proxy.close();
       await payu.close();
     },
   };

@@ -4,7 +4,7 @@ import { UNSENT_ORDER_RELEASE_MS } from '@scena/shared/commerce/unfinished-payme
 import { mailOutbox } from '../../src/db/schema';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import {
-  appWithSilentPayu,
+  appWithOwnPayu,
   buy,
   call,
   createEvent,
@@ -241,6 +241,18 @@ describe("the buyer's unfinished payment: continue or drop", () => {
     // PayU's own notification of the cancellation changes nothing either.
     await untilStatus(t, bought.extOrderId, 'CANCELED');
     expect(await orderRow(t, bought.extOrderId)).toEqual(canceled);
+
+    // The order's history says who cancelled it, as it does for staff's changes: one row, by the buyer.
+    const history = (await call(t, 'GET', `/api/payments/${bought.extOrderId}`, adminToken)).json().history;
+    expect(history.filter((entry: { action: string }) => entry.action === 'order.drop')).toEqual([
+      {
+        at: expect.any(String),
+        who: `Kupujący ${(await orderRow(t, bought.extOrderId)).buyerLastname}`,
+        action: 'order.drop',
+        before: { status: 'PENDING' },
+        after: { status: 'CANCELED' },
+      },
+    ]);
   });
 
   it('drop lets the buyer buy again at once, and releases an order PayU never answered', async () => {
@@ -313,7 +325,7 @@ describe('dropping a payment that PayU took, before its notification arrives', (
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, payuBase: base, close } = await appWithSilentPayu());
+    ({ t, payuBase: base, close } = await appWithOwnPayu({ silent: true }));
   });
   afterAll(() => close());
 

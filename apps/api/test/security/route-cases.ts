@@ -295,6 +295,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /payu-standin/api/v2_1/orders/:orderId/refund': devOnly(
     refusedWithout(at('/payu-standin/api/v2_1/orders/X/refund', {})),
   ),
+  'GET /payu-standin/api/v2_1/orders/:orderId/refunds': devOnly(
+    refusedWithout(at('/payu-standin/api/v2_1/orders/X/refunds')),
+  ),
+  'GET /payu-standin/api/v2_1/orders/:orderId/refunds/:refundId': devOnly(
+    refusedWithout(at('/payu-standin/api/v2_1/orders/X/refunds/5000000001')),
+  ),
   'HEAD /vimeo-standin/tus/files/:token': devOnly(refusedWithout(at('/vimeo-standin/tus/files/zly'))),
   'PATCH /vimeo-standin/tus/files/:token': devOnly(refusedWithout(at('/vimeo-standin/tus/files/zly', 'x'))),
   'PUT /vimeo-standin/texttrack-files/:token': devOnly(

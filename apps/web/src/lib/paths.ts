@@ -15,6 +15,29 @@ export const paths = {
   adminUser: (userId: number) => `/konto/${userId}`,
 } as const;
 
+/** What an order bought: a ticket or a rental for the buyer ('payment'), or a gift or a group ticket for others. */
+export type PurchaseSource = 'payment' | 'gift' | 'group_ticket';
+
+/**
+ * Where buying the same again starts (a failed or dropped payment): the product's payment page — for the buyer,
+ * its group ticket (?rodzaj=grupowy) or its gift (?rodzaj=prezent) — or the gift for any product.
+ */
+export function purchaseAgainPath(
+  order: { event_id: number | null; video_id: number | null },
+  source: PurchaseSource,
+): string {
+  const product =
+    order.event_id !== null
+      ? paths.payment('event', order.event_id)
+      : order.video_id !== null
+        ? paths.payment('video', order.video_id)
+        : null;
+  if (!product) return source === 'gift' ? paths.giftPayment : paths.home;
+  if (source === 'group_ticket') return `${product}?rodzaj=grupowy`;
+  if (source === 'gift') return `${product}?rodzaj=prezent`;
+  return product;
+}
+
 export type SignInFlag = 'redirect' | 'anotherUser' | 'wrongToken' | 'sessionEnd' | 'userBlocked';
 
 /** /logowanie with one of its banner flags. */

@@ -4,7 +4,7 @@ import { zCountryCode, zEmail } from '../validation/rules';
 import { parseIsoDate } from '../time/calendar-date';
 import { warsawWallClockToUtc } from '../time/warsaw';
 import { zlotyToGrosze } from '../catalog/money';
-import { ZAdminOrder } from './orders';
+import { ZAdminOrder, ZMadeCode } from './orders';
 
 /** Message keys of the payments back-office forms (admin-commerce-people.md §5, §8). */
 export const PAYMENT_V = {
@@ -82,12 +82,46 @@ export const ZRefund = z.object({
   amount: z.number(),
   reason: z.string(),
   status: z.enum(['PENDING', 'FINALIZED', 'CANCELED']),
+  /**
+   * PayU has acknowledged the refund (it has PayU's id). A PENDING refund PayU has not acknowledged yet lost PayU's
+   * answer: it holds its amount until PayU's notification, or the job's question to PayU, says what PayU did.
+   */
+  confirmed: z.boolean(),
   created_at: z.string(),
   finalized_at: z.string().nullable(),
   /** Who asked for it. */
   requested_by: z.string().nullable(),
+  /** Staff chose to withdraw the access the order's codes gave (done when PayU finalizes the refund). */
+  withdraw_access: z.boolean(),
 });
 export type TRefund = z.infer<typeof ZRefund>;
+
+/**
+ * An order paid with a code that a gift or a group ticket made: who used the code, on what, and what they paid on
+ * top of it (admin-commerce-people.md §4 "Codes": who used each code).
+ */
+export const ZMadeCodeUse = z.object({
+  code: z.string(),
+  extOrderId: z.string(),
+  user_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  title: z.string(),
+  product_path: z.string().nullable(),
+  /** zł the user paid themselves, on top of the code. */
+  amount: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type TMadeCodeUse = z.infer<typeof ZMadeCodeUse>;
+
+/**
+ * Whether withdrawing the access a refunded gift's or group ticket's codes gave ends this use: an order paid with
+ * the code alone. One the user also paid for keeps its access; it takes a refund of its own.
+ */
+export function isWithdrawableUse(use: Pick<TMadeCodeUse, 'amount' | 'status'>): boolean {
+  return use.status === 'COMPLETED' && use.amount === 0;
+}
 
 /** A row of the back-office's order lists (admin-commerce-people.md §3 "Order/payment (admin row)"). */
 export const ZAdminPayment = ZAdminOrder.extend({
@@ -131,6 +165,10 @@ export const ZOrderHistoryEntry = z.object({
  */
 export const ZAdminPaymentDetail = ZAdminPayment.extend({
   refunds: z.array(ZRefund),
+  /** The codes this order made (a gift's or a group ticket's): used or not, ended or not. */
+  made_codes: z.array(ZMadeCode),
+  /** The orders paid with those codes, oldest first. */
+  code_uses: z.array(ZMadeCodeUse),
   history: z.array(ZOrderHistoryEntry),
 });
 export type TAdminPaymentDetail = z.infer<typeof ZAdminPaymentDetail>;
@@ -184,6 +222,11 @@ export const ZRefundRequest = z.object({
       return grosze;
     }),
   reason: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(200, { error: V.tooLong }),
+  /**
+   * Also end the access the order's codes gave (a gift's or a group ticket's): each order paid with such a code
+   * alone is cancelled, and its code ends, when PayU finalizes the refund.
+   */
+  withdraw_access: z.boolean({ error: V.required }).default(false),
 });
 export type TRefundRequestInput = z.input<typeof ZRefundRequest>;
 /** amount in grosze, null = everything not refunded yet. */

@@ -210,8 +210,9 @@ export const paymentNotifications = pgTable(
 
 /**
  * Refunds of orders through PayU, whole or in part. A row is PENDING from the administrator's request until PayU's
- * refund notification finalizes or cancels it; `payu_refund_id` is PayU's refundId, null until PayU answers.
- * Refunds made in PayU's own panel arrive as notifications only and get a row then (no `requested_by`).
+ * refund notification (or PayU's own answer when asked) finalizes or cancels it; `payu_refund_id` is PayU's
+ * refundId, null until PayU acknowledges the refund. PayU names a refund within its order, so the id is unique per
+ * order. Refunds made in PayU's own panel arrive as notifications only and get a row then (no `requested_by`).
  */
 export const refunds = pgTable(
   'refunds',
@@ -228,10 +229,20 @@ export const refunds = pgTable(
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
     finalizedAt: timestamptz('finalized_at'),
+    /**
+     * Staff chose to withdraw the access the order's codes gave (a gift's, a group ticket's): done when PayU
+     * finalizes the refund.
+     */
+    withdrawAccess: boolean('withdraw_access').notNull().default(false),
+    /** When the commerce job next asks PayU about this PENDING refund (leased while it asks). */
+    nextCheckAt: timestamptz('next_check_at'),
   },
   (table) => [
-    uniqueIndex('refunds_payu_refund_id_unique').on(table.payuRefundId),
+    uniqueIndex('refunds_order_payu_refund_id_unique').on(table.orderId, table.payuRefundId),
     index('refunds_order_idx').on(table.orderId),
+    index('refunds_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} = 'PENDING'`),
     index('refunds_finalized_idx').on(table.finalizedAt),
     check('refunds_amount_check', sql`${table.amountGrosze} > 0`),
     check('refunds_status_check', sql`${table.status} in ('PENDING', 'FINALIZED', 'CANCELED')`),

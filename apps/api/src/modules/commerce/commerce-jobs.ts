@@ -8,6 +8,7 @@ import { getAppConfig } from '../settings/get-app-config';
 import { afterOrderWrite, changeOrderStatus, enqueueEventReminder } from './orders/order-status-change';
 import { claimDueReminders, claimOrdersToCheck, lockOrder, updateOrder } from './orders/orders.repository';
 import { releaseUnsentOrders } from './orders/release-unsent-orders';
+import { settleDueRefunds } from './payments-admin/settle-refunds';
 
 const BATCH = 20;
 const POLL_MS = 30_000;
@@ -18,7 +19,10 @@ const RECHECK_MS = 5 * 60_000;
 /** Reminders go out this long before a paid event starts. */
 const REMINDER_AHEAD_MS = 24 * 3600_000;
 
-/** One run: orders that never reached PayU, unfinished orders whose check is due, then due reminders. */
+/**
+ * One run: orders that never reached PayU, unfinished orders whose check is due, refunds PayU has not finished
+ * that are due for a question, then due reminders.
+ */
 export type CommerceJobs = PeriodicJob;
 
 type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache' | 'payu' | 'reservations'>;
@@ -107,6 +111,7 @@ export function createCommerceJobs(deps: JobDeps & { log: FastifyBaseLogger }): 
     run: async () => {
       await releaseUnsentOrders(deps);
       await checkOrders();
+      await settleDueRefunds(deps);
       await sendReminders();
     },
   });

@@ -1,5 +1,11 @@
 import { PAYU_ORDER_STATUSES, type TPayuOrderStatus } from '@scena/shared/commerce/order-status';
-import { PayuError, type PayuClient, type PayuOrderSnapshot, type PayuSettings } from './types';
+import {
+  PayuError,
+  type PayuClient,
+  type PayuOrderSnapshot,
+  type PayuRefundSnapshot,
+  type PayuSettings,
+} from './types';
 import { fetchWithTimeout } from '../../../lib/fetch-with-timeout';
 
 /** A cached token is renewed this long before PayU says it expires. */
@@ -12,6 +18,31 @@ interface Token {
 }
 
 type PayuStatusBody = { status?: { statusCode?: string; statusDesc?: string } };
+
+type PayuRefundBody = { refundId?: unknown; extRefundId?: unknown; amount?: unknown; status?: unknown };
+
+/**
+ * PayU's refunds of an order: its developer docs answer `{refunds: [...]}`, its OpenAPI description a bare array
+ * (payu-and-vimeo-protocols.md: tolerant where a fact is unconfirmed). Entries without an id or a whole amount are
+ * not refunds we could match, and are left out.
+ */
+function refundsOf(body: unknown): PayuRefundSnapshot[] {
+  const list = Array.isArray(body) ? body : (body as { refunds?: unknown } | null)?.refunds;
+  if (!Array.isArray(list)) return [];
+  return (list as PayuRefundBody[]).flatMap((entry) => {
+    const amount = Number(entry?.amount);
+    const id = entry?.refundId;
+    if ((typeof id !== 'string' && typeof id !== 'number') || !Number.isInteger(amount)) return [];
+    return [
+      {
+        refundId: String(id),
+        extRefundId: typeof entry.extRefundId === 'string' ? entry.extRefundId : null,
+        amount,
+        status: typeof entry.status === 'string' ? entry.status : 'PENDING',
+      },
+    ];
+  });
+}
 
 /**
  * The PayU REST 2.1 client (payu-and-vimeo-protocols.md): OAuth client_credentials with the token cached until
@@ -154,9 +185,16 @@ export function createPayuClient(settings: PayuSettings, options: { fetch?: type
       const body = (await response
         .clone()
         .json()
-        .catch(() => ({}))) as PayuStatusBody & { refund?: { refundId: string; status: string } };
-      if (!response.ok || !body.refund) throw await failure(response, 'refused the refund');
-      return { refundId: body.refund.refundId, status: body.refund.status };
+        .catch(() => ({}))) as PayuStatusBody & { refund?: { refundId: string | number; status: string } };
+      if (!response.ok || !body.refund?.refundId) throw await failure(response, 'refused the refund');
+      return { refundId: String(body.refund.refundId), status: body.refund.status };
+    },
+
+    async retrieveRefunds(orderId) {
+      const response = await call('GET', `/api/v2_1/orders/${encodeURIComponent(orderId)}/refunds`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw await failure(response, 'could not read the refunds');
+      return refundsOf(await response.json().catch(() => null));
     },
   };
 }

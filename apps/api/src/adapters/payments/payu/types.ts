@@ -37,6 +37,16 @@ export interface PayuOrderSnapshot {
   currencyCode: string;
 }
 
+/** A refund as PayU tells it (GET /api/v2_1/orders/{orderId}/refunds). */
+export interface PayuRefundSnapshot {
+  refundId: string;
+  extRefundId: string | null;
+  /** Grosze. */
+  amount: number;
+  /** PENDING, FINALIZED or CANCELED. */
+  status: string;
+}
+
 /** The PayU REST 2.1 operations the product uses (payu-and-vimeo-protocols.md). */
 export interface PayuClient {
   /** POST /api/v2_1/orders; 302/201 and WARNING_CONTINUE_REDIRECT are success; the redirect is never followed. */
@@ -45,11 +55,16 @@ export interface PayuClient {
   retrieveOrder(orderId: string): Promise<PayuOrderSnapshot | null>;
   /** DELETE /api/v2_1/orders/{orderId}. */
   cancelOrder(orderId: string): Promise<void>;
-  /** POST /api/v2_1/orders/{orderId}/refunds; no amount = the whole order. */
+  /**
+   * POST /api/v2_1/orders/{orderId}/refunds; no amount = the whole order. Idempotent: the same data again answers
+   * the refund made the first time.
+   */
   refundOrder(
     orderId: string,
     refund: { description: string; amount?: number; extRefundId?: string },
   ): Promise<{ refundId: string; status: string }>;
+  /** GET /api/v2_1/orders/{orderId}/refunds: every refund of the order; null when PayU does not know it (404). */
+  retrieveRefunds(orderId: string): Promise<PayuRefundSnapshot[] | null>;
 }
 
 /**

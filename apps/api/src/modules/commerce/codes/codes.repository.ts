@@ -288,3 +288,12 @@ export async function expireUnusedCodesMadeBy(db: Db, orderId: number, now: Date
     .returning({ id: codes.id });
   return rows.length;
 }
+
+/** Ends the codes now: nobody can activate or use them any more, and the lists still show them. */
+export async function expireCodes(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(codes)
+    .set({ expiresAt: now, updatedAt: now })
+    .where(and(inArray(codes.id, [...ids]), gt(codes.expiresAt, now)));
+}

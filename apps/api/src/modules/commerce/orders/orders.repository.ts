@@ -162,6 +162,11 @@ export async function findOrderByExtId(db: Db, extOrderId: string): Promise<Orde
   return rows[0];
 }
 
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return rows[0];
+}
+
 /** The order row locked for a status change (a notification, the job, a failed PayU call). */
 export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -221,6 +226,8 @@ export interface OrderFilter {
   eventId?: number;
   videoId?: number;
   statuses?: readonly string[];
+  /** Paid with one of these codes. */
+  codeIds?: readonly number[];
   /** Made at or after this instant. */
   createdFrom?: Date;
   /** Made before this instant. */
@@ -257,6 +264,7 @@ export async function listOrdersWithProducts(db: Db, filter: OrderFilter) {
         filter.eventId === undefined ? undefined : eq(orders.eventId, filter.eventId),
         filter.videoId === undefined ? undefined : eq(orders.videoId, filter.videoId),
         filter.statuses === undefined ? undefined : inArray(orders.status, [...filter.statuses]),
+        filter.codeIds === undefined ? undefined : inArray(orders.codeId, [...filter.codeIds]),
         filter.createdFrom === undefined ? undefined : gte(orders.createdAt, filter.createdFrom),
         filter.createdBefore === undefined ? undefined : lt(orders.createdAt, filter.createdBefore),
       ),

@@ -11,7 +11,8 @@ import { listOrdersWithProducts } from './orders.repository';
 
 type MadeCodesKind = 'gift' | 'group_ticket';
 
-async function withCodes(
+/** The orders with the codes each made (a gift's, a group ticket's), each code used or not, ended or not. */
+export async function withCodes(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   rows: OrderWithProduct[],
   language: Language,

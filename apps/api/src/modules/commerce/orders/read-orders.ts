@@ -13,7 +13,7 @@ import { listOrdersWithProducts } from './orders.repository';
  * dialog's detail of it; for anyone else it does not exist (404, product-decisions §1).
  */
 export async function getOrder(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   user: UserRow,
   extOrderId: string,
   language: Language,

@@ -55,9 +55,11 @@ export function refundDto(row: Awaited<ReturnType<typeof listRefundsOf>>[number]
     amount: groszeToZloty(refund.amountGrosze),
     reason: refund.reason,
     status: refund.status as TRefund['status'],
+    confirmed: refund.payuRefundId !== null,
     created_at: refund.createdAt.toISOString(),
     finalized_at: refund.finalizedAt?.toISOString() ?? null,
     requested_by: fullName(row),
+    withdraw_access: refund.withdrawAccess,
   };
 }
 

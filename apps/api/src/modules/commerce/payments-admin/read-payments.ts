@@ -1,5 +1,5 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
-import type { TOrderKind } from '@scena/shared/commerce/orders';
+import type { TOrderKind, TOrderWithCodes } from '@scena/shared/commerce/orders';
 import type {
   TAdminPaymentDetail,
   TPaymentList,
@@ -14,9 +14,11 @@ import { invalidField, notFound } from '../../../lib/errors';
 import { findEventById } from '../../catalog/events/events.repository';
 import { findVideoById } from '../../catalog/videos/videos.repository';
 import { listOrdersWithProducts } from '../orders/orders.repository';
+import { withCodes } from '../orders/read-orders-with-codes';
 import { adminPaymentsOf } from './admin-payments-of';
 import { auditHistoryEntry, notificationHistoryEntry, refundDto } from './admin-payment-dto';
 import { listOrderAudit, listOrderNotifications } from './payments-admin.repository';
+import { listMadeCodeUses, madeCodeUseDto } from './made-code-uses';
 import { listRefundsOf } from './refunds.repository';
 
 /** The statuses a filter shows: "processing" is PENDING and WAITING_FOR_CONFIRMATION (admin-commerce-people.md §2). */
@@ -69,11 +71,11 @@ export async function listProductPayments(
 }
 
 /**
- * One order as the manage-payment dialog reads it: the row, its refunds, and its history — staff changes (audit
- * rows) and PayU's notifications, oldest first.
+ * One order as the manage-payment dialog reads it: the row, its refunds, who used the codes it made on what, and
+ * its history — staff changes (audit rows) and PayU's notifications, oldest first.
  */
 export async function getPaymentDetail(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   extOrderId: string,
   language: Language,
 ): Promise<TAdminPaymentDetail> {
@@ -81,10 +83,18 @@ export async function getPaymentDetail(
   const order = rows[0]?.order;
   if (!order) throw notFound();
   const { payments } = await adminPaymentsOf(deps.db, rows, language);
+  const [{ codes: made }] = (await withCodes(deps, rows, language)) as [TOrderWithCodes];
   const refunds = await listRefundsOf(deps.db, order.id);
+  const uses = await listMadeCodeUses(deps.db, order);
   const history = [
     ...(await listOrderAudit(deps.db, order.id)).map(auditHistoryEntry),
     ...(await listOrderNotifications(deps.db, order.id)).map(notificationHistoryEntry),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  return { ...payments[0]!, refunds: refunds.map(refundDto), history };
+  return {
+    ...payments[0]!,
+    refunds: refunds.map(refundDto),
+    made_codes: made,
+    code_uses: uses.map((use) => madeCodeUseDto(use, language)),
+    history,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { refunds, users, type RefundRow } from '../../../db/schema';
 
@@ -24,19 +24,109 @@ export async function updatePendingRefund(
 }
 
 /**
- * Stores PayU's refundId on our request, unless PayU's notification was faster and matched the request to its
- * refund already (handle-notification.ts): that match stands. Callers hold the order's lock, as the handler does.
+ * Stores PayU's refundId on our request, unless the request is named already or another refund of the order holds
+ * that id (PayU's notification named it first): what was matched first stands, and this request waits for its own
+ * notification or for the job's question. Callers hold the order's lock, as PayU's notification handler does.
  */
-export async function setPayuRefundId(db: Db, id: number, payuRefundId: string) {
-  await db
+export async function nameRefund(
+  db: Db,
+  refund: RefundRow,
+  payuRefundId: string,
+): Promise<RefundRow | undefined> {
+  const rows = await db
     .update(refunds)
     .set({ payuRefundId })
-    .where(and(eq(refunds.id, id), isNull(refunds.payuRefundId)));
+    .where(
+      and(
+        eq(refunds.id, refund.id),
+        isNull(refunds.payuRefundId),
+        sql`not exists (select 1 from ${refunds} r where r.order_id = ${refund.orderId} and r.payu_refund_id = ${payuRefundId})`,
+      ),
+    )
+    .returning();
+  return rows[0];
 }
 
-export async function findRefundByPayuId(db: Db, payuRefundId: string): Promise<RefundRow | undefined> {
-  const rows = await db.select().from(refunds).where(eq(refunds.payuRefundId, payuRefundId)).limit(1);
+/** A refund of the order by PayU's refundId (unique within an order). */
+export async function findRefundByPayuId(
+  db: Db,
+  orderId: number,
+  payuRefundId: string,
+): Promise<RefundRow | undefined> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.payuRefundId, payuRefundId)))
+    .limit(1);
   return rows[0];
+}
+
+export async function findRefundOfOrder(db: Db, orderId: number, id: number): Promise<RefundRow | undefined> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * A refund we cancelled without PayU's word (no refundId: PayU refused the request, or did not list it after a
+ * minute) becomes PENDING again when PayU tells of it after all: the money went, so the row must count.
+ */
+export async function reviveRefund(db: Db, id: number): Promise<RefundRow | undefined> {
+  const rows = await db
+    .update(refunds)
+    .set({ status: 'PENDING' })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'CANCELED'), isNull(refunds.payuRefundId)))
+    .returning();
+  return rows[0];
+}
+
+/** The order's requests PayU has not acknowledged yet (PENDING, no refundId), newest first. */
+export async function listUnconfirmedRefunds(db: Db, orderId: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'PENDING'), isNull(refunds.payuRefundId)))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
+/**
+ * Claims the orders whose PENDING refunds are due for a question to PayU (any instance may run the job): their
+ * rows are locked, skipping those another instance holds, and leased until `leaseUntil`. Answers the order ids.
+ */
+export async function claimRefundChecks(db: Db, now: Date, leaseUntil: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: refunds.id, orderId: refunds.orderId })
+      .from(refunds)
+      .where(
+        and(eq(refunds.status, 'PENDING'), or(isNull(refunds.nextCheckAt), lte(refunds.nextCheckAt, now))),
+      )
+      .orderBy(asc(refunds.nextCheckAt), asc(refunds.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(refunds)
+      .set({ nextCheckAt: leaseUntil })
+      .where(
+        inArray(
+          refunds.id,
+          due.map((refund) => refund.id),
+        ),
+      );
+    return [...new Set(due.map((refund) => refund.orderId))];
+  });
+}
+
+/** When the job asks about a refund still PENDING next. */
+export async function setRefundNextCheck(db: Db, id: number, at: Date) {
+  await db
+    .update(refunds)
+    .set({ nextCheckAt: at })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')));
 }
 
 /** The oldest request of this amount that PayU has not named yet (its notification may beat its answer). */

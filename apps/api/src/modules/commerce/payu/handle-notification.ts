@@ -3,20 +3,11 @@ import { z } from 'zod';
 import { nextOrderStatus, PAYU_ORDER_STATUSES } from '@scena/shared/commerce/order-status';
 import type { TPaymentStatus } from '@scena/shared/catalog/payment-status';
 import type { AppDeps } from '../../../deps';
-import type { Db } from '../../../db/client';
-import type { OrderRow } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../lib/errors';
 import { verifyNotificationSignature } from '../../../adapters/payments/payu/signature';
 import { afterOrderWrite, changeOrderStatus } from '../orders/order-status-change';
 import { findOrderByExtId, lockOrder } from '../orders/orders.repository';
-import {
-  findRefundByPayuId,
-  findUnnamedPendingRefund,
-  insertRefund,
-  sumRefundsByOrder,
-  updatePendingRefund,
-  type RefundStatus,
-} from '../payments-admin/refunds.repository';
+import { recordPayuRefund } from '../payments-admin/record-payu-refund';
 import { recordNotification } from './payment-notifications.repository';
 
 const zAmount = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()]).transform(Number);
@@ -37,61 +28,16 @@ const ZRefundNotification = z.object({
   extOrderId: z.string().min(1).max(64),
   refund: z.object({
     refundId: z.string().min(1).max(64),
+    extRefundId: z.string().max(1024).optional(),
     amount: zAmount,
     currencyCode: z.string(),
     status: z.string(),
     reasonDescription: z.string().optional(),
   }),
 });
-type RefundNotice = z.infer<typeof ZRefundNotification>['refund'];
-
-/** Where a refund notification's status moves our refund; PENDING (or anything else) moves nothing. */
-const REFUND_OUTCOMES: Partial<Record<string, Exclude<RefundStatus, 'PENDING'>>> = {
-  FINALIZED: 'FINALIZED',
-  CANCELED: 'CANCELED',
-};
 
 function badNotification(): AppError {
   return new AppError(400, 'error.bad_request');
-}
-
-/**
- * Applies a refund notification to the order's refund, in the caller's transaction with the order locked: the
- * refund by PayU's refundId, else our oldest unnamed request of that amount (PayU may notify before it answers
- * us), else a refund made in PayU's own panel, recorded now. Only a PENDING refund moves; whether it did is the
- * answer, so replays change nothing.
- */
-async function applyRefund(db: Db, order: OrderRow, notice: RefundNotice, now: Date): Promise<boolean> {
-  const known = await findRefundByPayuId(db, notice.refundId);
-  if (known && known.orderId !== order.id) throw invalidField('refundId');
-  const refund =
-    known ??
-    (await findUnnamedPendingRefund(db, order.id, notice.amount)) ??
-    (await insertRefund(db, {
-      orderId: order.id,
-      payuRefundId: notice.refundId,
-      amountGrosze: notice.amount,
-      reason: (notice.reasonDescription || 'PayU').slice(0, 200),
-      status: 'PENDING',
-      createdAt: now,
-    }));
-  if (refund.status !== 'PENDING') return false;
-  const status = REFUND_OUTCOMES[notice.status];
-  await updatePendingRefund(db, refund.id, {
-    payuRefundId: notice.refundId,
-    ...(status === 'FINALIZED' ? { status, finalizedAt: now } : status ? { status } : {}),
-  });
-  return status !== undefined;
-}
-
-/**
- * Whether a paid order's finalized refunds add up to its amount: that ends the access, while a partial refund
- * leaves the order COMPLETED (product-decisions §28).
- */
-async function refundedInFull(db: Db, order: OrderRow): Promise<boolean> {
-  if (order.status !== 'COMPLETED' && order.status !== 'WAITING_FOR_REFUND') return false;
-  const refunded = await sumRefundsByOrder(db, [order.id], { statuses: ['FINALIZED'] });
-  return (refunded.get(order.id) ?? 0) >= order.amountGrosze;
 }
 
 /**
@@ -144,30 +90,38 @@ export async function handlePayuNotification(
   const changed = await deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, found.id);
     if (!current) throw notFound();
-    let next: TPaymentStatus | null;
-    let status: string;
-    let applied: boolean;
-    if (asOrder.success) {
-      status = asOrder.data.order.status;
-      next = nextOrderStatus(current.status as TPaymentStatus, asOrder.data.order.status);
-      applied = next !== null;
-    } else {
+    const record = (status: string, applied: boolean) =>
+      recordNotification(tx, {
+        orderId: current.id,
+        payuOrderId: ids.orderId,
+        kind: asOrder.success ? 'order' : 'refund',
+        status,
+        outcome: applied ? 'applied' : 'ignored',
+        body: body as object,
+        receivedAt: now,
+      });
+    if (!asOrder.success) {
       const { refund } = asRefund!.data!;
-      status = refund.status;
-      applied = await applyRefund(tx, current, refund, now);
-      next = applied && (await refundedInFull(tx, current)) ? 'REFUNDED' : null;
+      const recorded = await recordPayuRefund(
+        deps,
+        tx,
+        current,
+        {
+          refundId: refund.refundId,
+          extRefundId: refund.extRefundId ?? null,
+          amount: refund.amount,
+          status: refund.status,
+          reason: refund.reasonDescription,
+        },
+        now,
+      );
+      await record(refund.status, recorded.moved);
+      return recorded.changed;
     }
-    await recordNotification(tx, {
-      orderId: current.id,
-      payuOrderId: ids.orderId,
-      kind: asOrder.success ? 'order' : 'refund',
-      status,
-      outcome: applied ? 'applied' : 'ignored',
-      body: body as object,
-      receivedAt: now,
-    });
-    if (!next) return null;
-    return changeOrderStatus(deps, tx, current, next, now, { payuOrderId: ids.orderId });
+    const next = nextOrderStatus(current.status as TPaymentStatus, asOrder.data.order.status);
+    await record(asOrder.data.order.status, next !== null);
+    if (!next) return [];
+    return [await changeOrderStatus(deps, tx, current, next, now, { payuOrderId: ids.orderId })];
   });
-  if (changed) await afterOrderWrite(deps, changed);
+  for (const order of changed) await afterOrderWrite(deps, order);
 }

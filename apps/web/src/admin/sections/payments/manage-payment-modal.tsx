@@ -34,6 +34,8 @@ import { applyFormErrors, errorToast } from '../../ui/form-support';
 import { useCancelPayment, useEditPayment, usePaymentDetail, useRefund } from './api';
 import { statusColor } from './payment-status';
 import { zloty } from './payments-table';
+import { MadeCodesList, RefundEffects } from './refund-made-codes';
+import './i18n';
 
 interface EditValues {
   status: string;
@@ -45,6 +47,7 @@ interface EditValues {
 interface RefundValues {
   amount: string;
   reason: string;
+  withdraw_access: boolean;
 }
 
 /** What is left to refund of an order, in grosze: its amount less every refund not refused. */
@@ -264,6 +267,14 @@ function EditPaymentForm({ detail, order }: { detail: TAdminPaymentDetail; order
   );
 }
 
+/** The refund just asked for: the newest of the order's refunds. */
+function newestRefund(detail: TAdminPaymentDetail) {
+  return detail.refunds.reduce<TAdminPaymentDetail['refunds'][number] | undefined>(
+    (newest, refund) => (newest && newest.id > refund.id ? newest : refund),
+    undefined,
+  );
+}
+
 function RefundPanel({ detail, order }: { detail: TAdminPaymentDetail; order: TAdminPayment }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -273,17 +284,35 @@ function RefundPanel({ detail, order }: { detail: TAdminPaymentDetail; order: TA
   const left = refundable(detail);
   const possible = detail.status === 'COMPLETED' && detail.orderId !== null && left > 0;
   const amount = Form.useWatch('amount', form);
+  const withdraw = Form.useWatch('withdraw_access', form) ?? false;
 
   const send = (values: RefundValues) =>
-    refund.mutateAsync({ order, body: { amount: values.amount ?? '', reason: values.reason } }).then(
-      () => {
-        form.resetFields();
-        void message.success(t('admin.payments.refundRequested'));
-      },
-      (error: unknown) => {
-        const rest = applyFormErrors(form, error, t, ['amount', 'reason']);
-        void message.error(rest[0] ?? errorToast(error, t));
-      },
+    refund
+      .mutateAsync({
+        order,
+        body: {
+          amount: values.amount ?? '',
+          reason: values.reason,
+          withdraw_access: values.withdraw_access ?? false,
+        },
+      })
+      .then(
+        (answer) => {
+          form.resetFields();
+          const asked = newestRefund(answer as TAdminPaymentDetail);
+          if (asked?.status === 'PENDING' && !asked.confirmed)
+            void message.warning(t('admin.payments.refundUnconfirmed'), 10);
+          else void message.success(t('admin.payments.refundRequested'));
+        },
+        (error: unknown) => {
+          const rest = applyFormErrors(form, error, t, ['amount', 'reason', 'withdraw_access']);
+          void message.error(rest[0] ?? errorToast(error, t));
+        },
+      );
+
+  const refundStatus = (refund: TAdminPaymentDetail['refunds'][number]) =>
+    t(
+      `admin.payments.refundStatus.${refund.status === 'PENDING' && !refund.confirmed ? 'UNCONFIRMED' : refund.status}`,
     );
 
   return (
@@ -310,15 +339,21 @@ function RefundPanel({ detail, order }: { detail: TAdminPaymentDetail; order: TA
               dataIndex: 'amount',
               render: (v: number) => zloty(v, language),
             },
-            { title: t('admin.payments.refundReason'), dataIndex: 'reason' },
+            {
+              title: t('admin.payments.refundReason'),
+              dataIndex: 'reason',
+              render: (v: string, row) =>
+                row.withdraw_access ? `${v} (${t('admin.payments.refundWithdraws')})` : v,
+            },
             {
               title: t('admin.payments.status'),
               dataIndex: 'status',
-              render: (v: string) => t(`admin.payments.refundStatus.${v}`),
+              render: (_: string, row) => refundStatus(row),
             },
           ]}
         />
       )}
+      <MadeCodesList detail={detail} />
       {!possible ? (
         <Typography.Text type="secondary">{t('admin.payments.refundNotPossible')}</Typography.Text>
       ) : (
@@ -337,8 +372,18 @@ function RefundPanel({ detail, order }: { detail: TAdminPaymentDetail; order: TA
           >
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
+          {detail.code_uses.length > 0 && (
+            <Form.Item
+              name="withdraw_access"
+              valuePropName="checked"
+              extra={t('admin.payments.withdrawAccessHint')}
+            >
+              <Checkbox>{t('admin.payments.withdrawAccess')}</Checkbox>
+            </Form.Item>
+          )}
+          <RefundEffects detail={detail} left={left} amount={amount} withdraw={withdraw} />
           <Popconfirm
-            title={t('admin.payments.refundConfirm', {
+            title={t(withdraw ? 'admin.payments.refundConfirmWithdraw' : 'admin.payments.refundConfirm', {
               amount: amount?.trim() ? `${amount.trim()} zł` : t('admin.payments.refundAll'),
             })}
             okText={t('admin.payments.refundSubmit')}

@@ -36,10 +36,23 @@ const GIFT = anOrderWithCodes({
 });
 
 function network(gifts: TOrderWithCodes[], groups: TOrderWithCodes[]) {
+  const dropped = (order: TOrderWithCodes) => ({
+    status: 200,
+    body: { ...order, status: 'CANCELED', payment_link_until: null },
+  });
   return fakeApi(
     {
       '/api/gifts/user': { status: 200, body: gifts },
       '/api/groupTickets/user': { status: 200, body: groups },
+      ...Object.fromEntries(
+        [...gifts, ...groups].flatMap((order) => [
+          [`POST /api/payments/${order.extOrderId}/drop`, dropped(order)],
+          [
+            `POST /api/payments/${order.extOrderId}/continue`,
+            { status: 200, body: { redirectUri: 'https://payu.example/pay/G1' } },
+          ],
+        ]),
+      ),
     },
     READS,
   );
@@ -104,13 +117,49 @@ describe('the group tickets on the account page', () => {
     expect(within(groups).getByText('Skopiowano kod GRUPA-3X8T do schowka.')).toBeTruthy();
   });
 
-  test('an order still being paid has no codes yet and says when they come', async () => {
-    network([], [{ ...GROUP, status: 'PENDING', codes: [] }]);
+  test('an order still being paid says when its codes come, and offers the way back to PayU or out', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const pending = {
+      ...GROUP,
+      status: 'PENDING',
+      codes: [],
+      payment_link_until: new Date(Date.now() + 10 * 60_000).toISOString(),
+    };
+    const calls = network([], [pending]);
     renderAccount();
     const groups = await section('Bilety grupowe');
     expect(await within(groups).findByText('Kody pojawią się tu po opłaceniu zamówienia.')).toBeTruthy();
     expect(within(groups).getByText('Płatność w trakcie realizacji')).toBeTruthy();
-    expect(within(groups).queryByRole('button')).toBeNull();
+    await userEvent.click(within(groups).getByRole('button', { name: /^Wróć do płatności\s*: Wesele$/ }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://payu.example/pay/G1'));
+    expect(within(groups).getByRole('button', { name: /^Anuluj i kup od nowa\s*: Wesele$/ })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/payments/${GROUP.extOrderId}/continue`,
+    ]);
+  });
+
+  test('a dropped group ticket opens its payment page again, as a group ticket', async () => {
+    const pending = { ...GROUP, status: 'PENDING', codes: [] };
+    const calls = network([], [pending]);
+    renderAccount();
+    const groups = await section('Bilety grupowe');
+    // PayU's page is no longer there to go back to; dropping the payment is.
+    expect(within(groups).queryByRole('button', { name: /Wróć do płatności/ })).toBeNull();
+    await userEvent.click(
+      await within(groups).findByRole('button', { name: /^Anuluj i kup od nowa\s*: Wesele$/ }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Anulować tę płatność?' })).getByRole('button', {
+        name: 'Tak, anuluj płatność',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/platnosc/wydarzenie/3?rodzaj=grupowy'),
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/payments/${GROUP.extOrderId}/drop`,
+    ]);
   });
 
   test('none yet: says so and shows where to buy one', async () => {
@@ -141,6 +190,26 @@ describe('the gifts on the account page', () => {
     ).toBe(`/status-zamowienia/prezent/${GIFT.extOrderId}`);
     await userEvent.click(within(card).getByText('Kody: 1 (niewykorzystane: 1)'));
     expect(within(card).getByRole('button', { name: 'Kopiuj kod PREZENT-4N7R' })).toBeTruthy();
+  });
+
+  test('a gift for any product still being paid can be dropped and bought again', async () => {
+    const calls = network([{ ...GIFT, status: 'PENDING', codes: [] }], []);
+    renderAccount();
+    const gifts = await section('Prezenty');
+    await userEvent.click(
+      await within(gifts).findByRole('button', {
+        name: /^Anuluj i kup od nowa\s*: Prezent na dowolne wydarzenie lub nagranie$/,
+      }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Anulować tę płatność?' })).getByRole('button', {
+        name: 'Tak, anuluj płatność',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/platnosc/prezent'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/payments/${GIFT.extOrderId}/drop`,
+    ]);
   });
 
   test('none yet: says so and links to the gift block of the home page', async () => {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
@@ -6,9 +7,11 @@ import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/paymen
 import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
+import { purchaseAgainPath } from '@/lib/paths';
 import { RetryAlert } from '@/ui/alert';
 import { Loading } from '@/ui/feedback';
 import { MadeCodesList, madeCodeState } from '@/ui/made-codes';
+import { UnfinishedPaymentActions } from '@/ui/unfinished-payment';
 import styles from './account.module.css';
 import own from './made-codes-orders.module.css';
 
@@ -24,8 +27,9 @@ export function madeCodesOrderPath(kind: MadeCodesKind, extOrderId: string): str
 
 /**
  * A section of the account page listing gifts or group tickets (visitor-side.md §2 account page): each order with
- * its date, product, amount and status, its codes behind a disclosure (state in words, copy buttons) and a link
- * to its status page; loading, error and empty states like the orders' sections.
+ * its date, product, amount and status, its codes behind a disclosure (state in words, copy buttons), for a
+ * payment under way the ways back to it or out of it, and a link to its status page; loading, error and empty
+ * states like the orders' sections.
  */
 export function MadeCodesOrders({
   kind,
@@ -60,7 +64,13 @@ export function MadeCodesOrders({
     body = (
       <ul className={styles.cards}>
         {orders.data.map((order) => (
-          <MadeCodesOrderCard key={order.extOrderId} kind={kind} order={order} facts={facts(order)} />
+          <MadeCodesOrderCard
+            key={order.extOrderId}
+            kind={kind}
+            order={order}
+            facts={facts(order)}
+            refresh={() => void orders.refetch()}
+          />
         ))}
       </ul>
     );
@@ -77,12 +87,15 @@ function MadeCodesOrderCard({
   kind,
   order,
   facts,
+  refresh,
 }: {
   kind: MadeCodesKind;
   order: TOrderWithCodes;
   facts: ReactNode;
+  refresh: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const language = (i18n.language === 'en' ? 'en' : 'pl') as Language;
   const tag = paymentStatusTag(order.status);
   const anyProduct = order.event_id === null && order.video_id === null;
@@ -134,6 +147,16 @@ function MadeCodesOrderCard({
         </details>
       ) : (
         waiting && <p className={styles.note}>{t('account.madeCodes.waiting')}</p>
+      )}
+      {order.status === 'PENDING' && (
+        <div className={styles.unfinished}>
+          <UnfinishedPaymentActions
+            order={order}
+            label={productTitle}
+            onDropped={() => navigate(purchaseAgainPath(order, kind))}
+            onChanged={refresh}
+          />
+        </div>
       )}
       <div className={styles.actions}>
         <a href={madeCodesOrderPath(kind, order.extOrderId)}>

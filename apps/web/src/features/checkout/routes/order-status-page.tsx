@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { watchHref } from '@scena/shared/catalog/button';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/payment-status';
-import { PRODUCT_PATH_SEGMENT, type TProductType } from '@scena/shared/commerce/product-slug';
 import {
   isConfirmationOverdue,
   isPaymentResumable,
@@ -12,7 +11,7 @@ import {
 } from '@scena/shared/commerce/unfinished-payment';
 import type { Language } from '@scena/shared/i18n/messages';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths, purchaseAgainPath } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { Loading } from '@/ui/feedback';
 import { Result } from '@/ui/result';
@@ -41,26 +40,6 @@ function outcomeOf(order: TStatusOrder, declined: boolean): Outcome {
 
 /** The route's segment (/status-zamowienia/{segment}/…) → the read that answers the order. */
 const SOURCE_OF_SEGMENT: Record<string, OrderSource> = { prezent: 'gift', 'bilet-grupowy': 'group_ticket' };
-
-/** The product an order is for; null for a gift for any product. */
-function productOf(order: TStatusOrder): { type: TProductType; id: number } | null {
-  if (order.event_id !== null) return { type: 'event', id: order.event_id };
-  if (order.video_id !== null) return { type: 'video', id: order.video_id };
-  return null;
-}
-
-/**
- * Where "try again" leads: the payment page of the same purchase — a ticket or a rental, the product's group
- * ticket (?rodzaj=grupowy) or gift (?rodzaj=prezent), or the gift for any product.
- */
-function retryHrefOf(order: TStatusOrder, source: OrderSource): string {
-  const product = productOf(order);
-  if (!product) return source === 'gift' ? '/platnosc/prezent' : paths.home;
-  const base = `/platnosc/${PRODUCT_PATH_SEGMENT[product.type]}/${product.id}`;
-  if (source === 'group_ticket') return `${base}?rodzaj=grupowy`;
-  if (source === 'gift') return `${base}?rodzaj=prezent`;
-  return base;
-}
 
 /**
  * /status-zamowienia/{wydarzenie|wideo|prezent|bilet-grupowy}/{extOrderId} (visitor-side.md §2): the order's
@@ -107,9 +86,9 @@ export function OrderStatusPage({ segment }: { segment?: string }) {
   const outcome = outcomeOf(order, params.get('error') === '501');
   const productType = order.productType === 'video' ? 'video' : 'event';
   const forOthers = source === 'gift' || source === 'group_ticket' ? source : null;
-  const anyProduct = forOthers === 'gift' && productOf(order) === null;
+  const anyProduct = forOthers === 'gift' && order.event_id === null && order.video_id === null;
   const codes = order.codes ?? [];
-  const retryHref = retryHrefOf(order, source);
+  const retryHref = purchaseAgainPath(order, source);
   const tag = paymentStatusTag(order.status);
   const amount = zlotyToGrosze(order.amount) ?? 0;
   /** A gift's or a group ticket's own wording where it has one, else the order's. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 // The routes' `hide` flag (kept out of the API docs) is @fastify/swagger's addition to the schema type.
 import type {} from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -40,7 +40,21 @@ interface StandinOrder {
   totalAmount: number;
   status: TPayuOrderStatus;
   payMethod: string | null;
-  refunds: Array<{ refundId: string; amount: number }>;
+  refunds: StandinRefund[];
+}
+
+/** A refund as PayU answers it (create and retrieve), with what it was asked, to answer the same request alike. */
+interface StandinRefund {
+  refundId: string;
+  extRefundId?: string;
+  amount: string;
+  currencyCode: 'PLN';
+  description: unknown;
+  creationDateTime: string;
+  status: 'PENDING' | 'FINALIZED' | 'CANCELED';
+  statusDateTime: string;
+  /** The request's refund object, as sent: PayU answers an identical request with the refund it made. */
+  asked: string;
 }
 
 function payuError(reply: FastifyReply, http: number, statusCode: string, statusDesc: string) {
@@ -64,6 +78,7 @@ export function payuStandin(options: PayuStandinOptions): FastifyPluginAsync {
   const orders = new Map<string, StandinOrder>();
   const byExtId = new Map<string, string>();
   const tokens = new Set<string>();
+  const refundIds = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
   /** Notifications of one order go out in order: each waits for the one before. */
   const queues = new Map<string, Promise<void>>();
@@ -146,6 +161,33 @@ export function payuStandin(options: PayuStandinOptions): FastifyPluginAsync {
       return true;
     }
     return false;
+  }
+
+  /**
+   * PayU's refund ids are numbers unique to PayU (5000000142): never the same twice in this stand-in's life, and
+   * drawn at random so that a restarted stand-in does not repeat the ids a shop's database already holds.
+   */
+  function newRefundId(): string {
+    for (;;) {
+      const id = String(randomInt(5_000_000_000, 9_999_999_999));
+      if (!refundIds.has(id)) {
+        refundIds.add(id);
+        return id;
+      }
+    }
+  }
+
+  function refundOf(entry: StandinRefund) {
+    const { asked: _asked, ...refund } = entry;
+    return refund;
+  }
+
+  function refundAnswer(order: StandinOrder, entry: StandinRefund, statusDesc: string) {
+    return {
+      orderId: order.orderId,
+      refund: refundOf(entry),
+      status: { statusCode: 'SUCCESS', statusDesc },
+    };
   }
 
   function authorized(header: string | undefined): boolean {
@@ -298,43 +340,52 @@ export function payuStandin(options: PayuStandinOptions): FastifyPluginAsync {
       const refund = async (orderId: string, body: Record<string, unknown>, reply: FastifyReply) => {
         const order = orders.get(orderId);
         if (!order) return payuError(reply, 404, 'DATA_NOT_FOUND', 'Could not find order');
+        const asked = (body.refund ?? {}) as Record<string, unknown>;
+        const request = JSON.stringify([
+          asked.description,
+          asked.amount,
+          asked.extRefundId,
+          asked.currencyCode,
+        ]);
+        // PayU's create is idempotent: exactly the same data answers the refund made before, and refunds nothing.
+        const same = order.refunds.find((entry) => entry.asked === request);
+        if (same) return refundAnswer(order, same, 'Refund already exists');
         if (order.status !== 'COMPLETED')
           return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Order is not completed');
-        const asked = (body.refund ?? {}) as Record<string, unknown>;
-        const refunded = order.refunds.reduce((acc, r) => acc + r.amount, 0);
+        const refunded = order.refunds
+          .filter((entry) => entry.status !== 'CANCELED')
+          .reduce((acc, entry) => acc + Number(entry.amount), 0);
         const amount = asked.amount === undefined ? order.totalAmount - refunded : Number(asked.amount);
         if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > order.totalAmount) {
           return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Invalid refund amount');
         }
-        const entry = { refundId: String(5000000000 + orders.size * 100 + order.refunds.length), amount };
-        order.refunds.push(entry);
         const now = clock.now().toISOString();
-        const answer = {
-          refundId: entry.refundId,
-          extRefundId: asked.extRefundId,
+        const entry: StandinRefund = {
+          refundId: newRefundId(),
+          ...(typeof asked.extRefundId === 'string' ? { extRefundId: asked.extRefundId } : {}),
           amount: String(amount),
           currencyCode: 'PLN',
           description: asked.description,
           creationDateTime: now,
           status: 'PENDING',
           statusDateTime: now,
+          asked: request,
         };
+        order.refunds.push(entry);
+        const answer = refundAnswer(order, entry, 'Refund queued for processing');
+        // The stand-in's bank pays at once: the refund is FINALIZED, and PayU says so in a notification.
+        entry.status = 'FINALIZED';
         void notify(order, {
           orderId: order.orderId,
           extOrderId: order.extOrderId ?? undefined,
           refund: {
-            ...answer,
-            status: 'FINALIZED',
+            ...refundOf(entry),
             reason: 'refund',
             reasonDescription: asked.description,
             refundDate: now,
           },
         });
-        return {
-          orderId: order.orderId,
-          refund: answer,
-          status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
-        };
+        return answer;
       };
       api.post('/api/v2_1/orders/:orderId/refunds', { schema: { hide: true } }, async (request, reply) =>
         refund(
@@ -349,6 +400,25 @@ export function payuStandin(options: PayuStandinOptions): FastifyPluginAsync {
           (request.body ?? {}) as Record<string, unknown>,
           reply,
         ),
+      );
+
+      api.get('/api/v2_1/orders/:orderId/refunds', { schema: { hide: true } }, async (request, reply) => {
+        const order = orders.get((request.params as { orderId: string }).orderId);
+        if (!order) return payuError(reply, 404, 'DATA_NOT_FOUND', 'Could not find order');
+        return { refunds: order.refunds.map(refundOf) };
+      });
+
+      api.get(
+        '/api/v2_1/orders/:orderId/refunds/:refundId',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const params = request.params as { orderId: string; refundId: string };
+          const found = orders
+            .get(params.orderId)
+            ?.refunds.find((entry) => entry.refundId === params.refundId);
+          if (!found) return payuError(reply, 404, 'DATA_NOT_FOUND', 'Could not find refund');
+          return refundOf(found);
+        },
       );
     });
 

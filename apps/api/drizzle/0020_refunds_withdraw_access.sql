@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "withdraw_access" boolean DEFAULT false NOT NULL;
