@@ -2,10 +2,10 @@
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { antdGuard, precompress } from './build/vite-plugins';
+import { antdGuard, countryFlags, precompress } from './build/vite-plugins.ts';
 
 const config: UserConfig = {
-  plugins: [react(), antdGuard(), precompress()],
+  plugins: [react(), antdGuard(), countryFlags(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The manifest tells the server which chunks a page needs, so it can preload them from the HTML head.
   build: {

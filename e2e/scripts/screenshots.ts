@@ -2,18 +2,21 @@
  * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
  * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
  * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal, and
- * the audit log with a change expanded, and the people screens (users section, user list, a user's page).
+ * the audit log with a change expanded, and the people screens (users section, user list, a user's page); and issue
+ * 19's visitor screens (i19-*).
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, request, type Page } from '@playwright/test';
+import { chromium, request, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { newBuyer } from '../support/buyer';
 import { apiSession } from '../support/session';
 import { paddedClip, throttleUploads } from '../support/video-file';
+
+type Session = Awaited<ReturnType<typeof apiSession>>;
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -252,6 +255,77 @@ async function refundAndUnfinishedScreens(page: Page, width: number) {
   await page.screenshot({ path: path.join(out, `i19-refund-used-codes-${width}.png`) });
 }
 
+/**
+ * Issue 19's visitor screens at 1280×800 and 390×844, as the first screen shows them: the keyboard on the home
+ * page before the cookie choice (focus scrolled above the bar), the player with a subtitle on, and the payment
+ * page's date of a full-day event, an event with too few tickets for a group, and a group size out of range; and
+ * a user's page with the flag of their country.
+ */
+async function issue19Screens(browser: Browser, visitor: Session, viewer: Session, staff: Session) {
+  const found = await api.get('/api/users?search=anna.nowak', { headers: { 'x-auth-token': staff.token } });
+  const [anna] = ((await found.json()) as { users: Array<{ id: number }> }).users;
+  const ids = new Map<string, number>();
+  for (const slug of ['calineczka-poranek', 'festiwal-pinokio', 'balladyna-wieczor']) {
+    ids.set(slug, ((await (await api.get(`/external_api/event/${slug}`)).json()) as { id: number }).id);
+  }
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'pl-PL' });
+    const page = await context.newPage();
+    const shot = (name: string, fullPage = false) =>
+      page.screenshot({ path: path.join(out, `i19-${name}-${width}.png`), fullPage });
+    const signIn = (session: Session) =>
+      page.evaluate((value) => window.localStorage.setItem('scena.session', value), JSON.stringify(session));
+
+    await page.goto('/strona-glowna', { waitUntil: 'networkidle' });
+    const bar = page.getByRole('region', { name: 'Pliki cookie' });
+    await bar.waitFor();
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    await shot('cookie-bar-first-tab');
+    // Past the bar, the skip link and the navbar, into the slider and the repertoire.
+    for (let tab = 0; tab < 22; tab += 1) await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    await shot('cookie-bar-focus-above');
+    await bar.getByRole('button', { name: 'Tylko niezbędne' }).click();
+
+    await signIn(viewer);
+    await page.goto('/wideo/wesele?ogladaj=true', { waitUntil: 'networkidle' });
+    await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.textTracks[0]!.mode = 'showing';
+      element.currentTime = 1.5;
+      await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    });
+    await page.waitForTimeout(300);
+    await shot('player');
+
+    await signIn(visitor);
+    await page.goto(`/platnosc/wydarzenie/${ids.get('calineczka-poranek')}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot('payment-full-day', true);
+    await page.goto(`/platnosc/wydarzenie/${ids.get('festiwal-pinokio')}?rodzaj=grupowy`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('button', { name: /Zapłać/ }).waitFor();
+    await shot('payment-too-few-for-a-group', true);
+    await page.goto(`/platnosc/wydarzenie/${ids.get('balladyna-wieczor')}?rodzaj=grupowy`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('spinbutton', { name: /Liczba osób/ }).fill('100');
+    await page.getByText('Wybierz od 5 do 40 osób.').waitFor();
+    await shot('payment-group-out-of-range', true);
+
+    await signIn(staff);
+    await page.goto(`/konto/${anna!.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('img', { name: 'Polska' }).first().waitFor();
+    await shot('admin-user-flag', true);
+    await context.close();
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -378,6 +452,7 @@ for (const width of [390, 1280]) {
   }
   await context.close();
 }
+await issue19Screens(browser, session, premium, admin);
 await api.dispose();
 await browser.close();
 console.log(`screenshots written to ${out}`);

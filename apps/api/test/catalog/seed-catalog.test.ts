@@ -21,6 +21,7 @@ import {
   videos,
 } from '../../src/db/schema';
 import { seed } from '../../src/db/seed';
+import { REPOSITORY_DIR } from '../../src/package-root';
 import { SEED_ASSETS_DIR, seedCatalog } from '../../src/db/seed-catalog';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import { demoSession } from '../users/session-fixtures';
@@ -203,6 +204,26 @@ describe('the demo catalogue', () => {
       await call(t, 'GET', '/external_api/event/dziady-na-zywo', { language: 'en' })
     ).json() as ListedEvent;
     expect(english.title).toBe("Forefathers' Eve — live");
+  });
+
+  it('is what the README promises a visitor: what they count, what is hidden and past, how to start again', async () => {
+    const readme = fs.readFileSync(path.join(REPOSITORY_DIR, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const says = (text: string) => expect(readme.includes(text), `README says "${text}"`).toBe(true);
+    const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const db = t.database.db;
+    const allVideos = await db.select({ slug: videos.slug, title: videos.title }).from(videos);
+    const allEvents = await db.select({ slug: events.slug, title: events.title }).from(events);
+    const listedVideos = (await call(t, 'GET', '/external_api/videos')).json() as ListedVideo[];
+    const listedEvents = (await call(t, 'GET', '/external_api/events')).json() as ListedEvent[];
+    says(`${words[allVideos.length]} recordings`);
+    says(`${words[allEvents.length]} events`);
+    says(`shows ${words[listedVideos.length]} recordings and ${words[listedEvents.length]} events`);
+    // Each one a visitor does not find on the home page is named.
+    const listed = new Set([...listedVideos, ...listedEvents].map((item) => item.slug));
+    for (const item of [...allVideos, ...allEvents].filter((item) => !listed.has(item.slug!))) {
+      says(`*${item.title}*`);
+    }
+    says('rm -rf data');
   });
 
   it("seeds the shop: codes to try, the standard user's orders, and WESELE20 applied to Wesele", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPrice, groupQuantityProblem } from './group-price';
+import { groupPrice, groupQuantityProblem, groupSizeRange } from './group-price';
 
 describe('groupPrice', () => {
   it.each([
@@ -61,5 +61,19 @@ describe('groupQuantityProblem', () => {
     expect(groupQuantityProblem(12, rule, 10)).toEqual({ kind: 'available', available: 10 });
     expect(groupQuantityProblem(40, rule, 10)).toEqual({ kind: 'available', available: 10 });
     expect(groupQuantityProblem(6, rule, 3)).toEqual({ kind: 'available', available: 3 });
+  });
+});
+
+describe('groupSizeRange', () => {
+  const rule = { min_units: 5, max_units: 30 };
+  it.each([
+    [null, { min: 5, max: 30 }, 'no ticket limit: the settings'],
+    [100, { min: 5, max: 30 }, 'more left than the largest group'],
+    [12, { min: 5, max: 12 }, 'the tickets left cap the largest group'],
+    [5, { min: 5, max: 5 }, 'just the smallest group left'],
+    [4, null, 'fewer left than the smallest group: no group at all'],
+    [0, null, 'sold out'],
+  ])('%s tickets left → %j (%s)', (ticketsLeft, expected, _why) => {
+    expect(groupSizeRange(rule, ticketsLeft)).toEqual(expected);
   });
 });

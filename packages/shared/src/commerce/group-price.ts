@@ -53,3 +53,15 @@ export function groupQuantityProblem(
   if (ticketsLeft !== null && quantity > ticketsLeft) return { kind: 'available', available: ticketsLeft };
   return null;
 }
+
+/**
+ * The group sizes that can be bought: the settings' range with the tickets left as a further cap, or null when
+ * fewer tickets are left than the smallest group (then no group can be bought, and none is offered).
+ */
+export function groupSizeRange(
+  rule: { min_units: number; max_units: number },
+  ticketsLeft: number | null,
+): { min: number; max: number } | null {
+  const max = ticketsLeft === null ? rule.max_units : Math.min(rule.max_units, ticketsLeft);
+  return max < rule.min_units ? null : { min: rule.min_units, max };
+}

@@ -1,59 +1,130 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminPage, AdminSection } from '../sections';
-import { AboutVersionsSection } from './about-versions/about-versions-section';
-import { AdvertisementSettingsSection } from './advertisement-settings/advertisement-settings-section';
-import { AuditSection } from './audit/audit-section';
-import { CategoriesSection } from './categories/categories-section';
+import { LoadingBlock } from '../ui/settings-card';
 import { ComingLater } from './coming-later';
-import { EventsSection } from './events/events-section';
-import { FestivalSection } from './festival/festival-section';
-import { GalleriesSection } from './galleries/galleries-section';
-import { GiftsSection } from './gifts/gifts-section';
-import { GroupTicketsSection } from './group-tickets/group-tickets-section';
-import { HelpSection } from './help/help-section';
-import { HostedVideosSection } from './hosted-videos/hosted-videos-section';
-import { InvoicesSection } from './invoices/invoices-section';
-import { LimitationsSection } from './limitations/limitations-section';
-import { NotificationsSection } from './notifications/notifications-section';
-import { PaymentsSection } from './payments/payments-section';
-import { PromotionCodesSection } from './promotion-codes/promotion-codes-section';
-import { SliderSettingsSection } from './slider-settings/slider-settings-section';
-import { LazyStatisticsSection } from './statistics/statistics-lazy';
-import { UserDetailPage } from './users/user-detail-page';
-import { UserListPage } from './users/user-list-page';
-import { UsersSection } from './users/users-section';
-import { VideosSection } from './videos/videos-section';
-import { ViewsSection } from './views/views-section';
+
+/**
+ * A section in a chunk of its own, fetched when first opened: the back-office is some twenty screens, and one
+ * chunk of them all (the antd components, the upload client, the charts) was over 500 kB minified.
+ */
+function lazySection<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
 
 /** The sections built so far; the others show the honest "arrives later" note. */
-const BUILT: Partial<Record<AdminSection, () => ReactNode>> = {
-  videos: () => <VideosSection />,
-  hosted_videos: () => <HostedVideosSection />,
-  events: () => <EventsSection />,
-  festival: () => <FestivalSection />,
-  galleries: () => <GalleriesSection />,
-  limitations: () => <LimitationsSection />,
-  views: () => <ViewsSection />,
-  notifications: () => <NotificationsSection />,
-  categories: () => <CategoriesSection />,
-  slider_settings: () => <SliderSettingsSection />,
-  advertisement_settings: () => <AdvertisementSettingsSection />,
-  promotion_codes: () => <PromotionCodesSection />,
-  payments: () => <PaymentsSection />,
-  gifts: () => <GiftsSection />,
-  group_tickets: () => <GroupTicketsSection />,
-  invoices: () => <InvoicesSection />,
-  statistics: () => <LazyStatisticsSection />,
-  audit: () => <AuditSection />,
-  help: () => <HelpSection />,
-  about_versions: () => <AboutVersionsSection />,
-  users: () => <UsersSection />,
+const BUILT: Partial<Record<AdminSection, ComponentType>> = {
+  videos: lazySection(
+    () => import('./videos/videos-section'),
+    (m) => m.VideosSection,
+  ),
+  hosted_videos: lazySection(
+    () => import('./hosted-videos/hosted-videos-section'),
+    (m) => m.HostedVideosSection,
+  ),
+  events: lazySection(
+    () => import('./events/events-section'),
+    (m) => m.EventsSection,
+  ),
+  festival: lazySection(
+    () => import('./festival/festival-section'),
+    (m) => m.FestivalSection,
+  ),
+  galleries: lazySection(
+    () => import('./galleries/galleries-section'),
+    (m) => m.GalleriesSection,
+  ),
+  limitations: lazySection(
+    () => import('./limitations/limitations-section'),
+    (m) => m.LimitationsSection,
+  ),
+  views: lazySection(
+    () => import('./views/views-section'),
+    (m) => m.ViewsSection,
+  ),
+  notifications: lazySection(
+    () => import('./notifications/notifications-section'),
+    (m) => m.NotificationsSection,
+  ),
+  categories: lazySection(
+    () => import('./categories/categories-section'),
+    (m) => m.CategoriesSection,
+  ),
+  slider_settings: lazySection(
+    () => import('./slider-settings/slider-settings-section'),
+    (m) => m.SliderSettingsSection,
+  ),
+  advertisement_settings: lazySection(
+    () => import('./advertisement-settings/advertisement-settings-section'),
+    (m) => m.AdvertisementSettingsSection,
+  ),
+  promotion_codes: lazySection(
+    () => import('./promotion-codes/promotion-codes-section'),
+    (m) => m.PromotionCodesSection,
+  ),
+  payments: lazySection(
+    () => import('./payments/payments-section'),
+    (m) => m.PaymentsSection,
+  ),
+  gifts: lazySection(
+    () => import('./gifts/gifts-section'),
+    (m) => m.GiftsSection,
+  ),
+  group_tickets: lazySection(
+    () => import('./group-tickets/group-tickets-section'),
+    (m) => m.GroupTicketsSection,
+  ),
+  invoices: lazySection(
+    () => import('./invoices/invoices-section'),
+    (m) => m.InvoicesSection,
+  ),
+  statistics: lazySection(
+    () => import('./statistics/statistics-section'),
+    (m) => m.default,
+  ),
+  audit: lazySection(
+    () => import('./audit/audit-section'),
+    (m) => m.AuditSection,
+  ),
+  help: lazySection(
+    () => import('./help/help-section'),
+    (m) => m.HelpSection,
+  ),
+  about_versions: lazySection(
+    () => import('./about-versions/about-versions-section'),
+    (m) => m.AboutVersionsSection,
+  ),
+  users: lazySection(
+    () => import('./users/users-section'),
+    (m) => m.UsersSection,
+  ),
 };
+
+const UserListPage = lazySection(
+  () => import('./users/user-list-page'),
+  (m) => m.UserListPage,
+);
+const UserDetailPage = lazySection(
+  () => import('./users/user-detail-page'),
+  (m) => m.UserDetailPage,
+);
 
 /** What <main> shows under the <h1>. */
 export function AdminSectionContent({ page, title }: { page: AdminPage; title: string }) {
-  if (page.kind === 'userList') return <UserListPage />;
-  if (page.kind === 'userDetail') return <UserDetailPage key={page.userId} userId={page.userId} />;
-  const section = page.kind === 'section' ? BUILT[page.section] : undefined;
-  return section ? section() : <ComingLater name={title} />;
+  const Section = page.kind === 'section' ? BUILT[page.section] : undefined;
+  return (
+    <Suspense fallback={<LoadingBlock label="admin.loadingSection" rows={8} />}>
+      {page.kind === 'userList' ? (
+        <UserListPage />
+      ) : page.kind === 'userDetail' ? (
+        <UserDetailPage key={page.userId} userId={page.userId} />
+      ) : Section ? (
+        <Section />
+      ) : (
+        <ComingLater name={title} />
+      )}
+    </Suspense>
+  );
 }

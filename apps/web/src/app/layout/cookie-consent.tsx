@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/app-config';
@@ -28,9 +28,15 @@ function storedConsent(): Consent | null {
   return consent;
 }
 
+/** The bar's height while it shows, for the page's room under it (global.css). */
+const BAR_HEIGHT = '--cookie-bar-height';
+
 /**
  * The cookie bar (product-decisions §33): consent per purpose; the tag manager and the ad pixel load only
- * after the visitor agrees to their purpose, and only when their ids are configured.
+ * after the visitor agrees to their purpose, and only when their ids are configured. It is the first thing in
+ * the tab order (the layout puts it first), and while it covers the bottom of the screen the page keeps its
+ * height as room below and as scroll padding, so whatever takes focus is scrolled into view above it (WCAG 2.2,
+ * 2.4.11 focus not obscured) and the page's end can be scrolled out from under it.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
@@ -41,6 +47,7 @@ export function CookieConsent() {
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const firstChoice = useRef<HTMLInputElement>(null);
+  const bar = useRef<HTMLElement>(null);
 
   // "Settings" gives way to the purposes: the keyboard moves on to the first one that can be chosen.
   useEffect(() => {
@@ -57,6 +64,23 @@ export function CookieConsent() {
     if (consent.marketing && config.ad_pixel_id) loadAdPixel(config.ad_pixel_id);
   }, [consent, config, carriesToken]);
 
+  const shown = !consent;
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    // Rounded up: a fraction of a pixel short, a focused element's edge would stay under the bar.
+    const measure = () =>
+      root.style.setProperty(BAR_HEIGHT, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT);
+    };
+  }, [shown]);
+
   if (consent) return null;
 
   const choose = (choice: { analytics: boolean; marketing: boolean }) => {
@@ -66,7 +90,7 @@ export function CookieConsent() {
   };
 
   return (
-    <section className={styles.bar} aria-labelledby={headingId}>
+    <section ref={bar} className={styles.bar} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.title}>

@@ -33,11 +33,16 @@ export function MaintenanceGate({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-/** The visitor layout (visitor-side.md §2): navbar, bars, the page, footer, cookie consent, terms modal. */
+/**
+ * The visitor layout (visitor-side.md §2): navbar, bars, the page, footer, cookie consent, terms modal. The cookie
+ * bar comes first, before the skip link: a keyboard reaches the choice at once instead of after every link of
+ * the page, which it covers until then.
+ */
 export function SiteLayout() {
   const { t } = useTranslation();
   return (
     <MaintenanceGate>
+      <CookieConsent />
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
@@ -49,7 +54,6 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieConsent />
       <TermsAcceptance />
     </MaintenanceGate>
   );

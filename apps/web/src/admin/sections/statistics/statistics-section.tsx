@@ -9,7 +9,7 @@ import './i18n';
 /**
  * ?view=statistics (admin-commerce-people.md §2, §7, §9): orders and income per day (the last 7 days), the payment
  * summaries (the current month), rentals and views per video, and each event's and video's figures. Loaded on
- * its own (statistics-lazy.tsx): the chart library comes only with this screen.
+ * its own, as every section is (admin-section-content.tsx): the chart library comes only with this screen.
  */
 export default function StatisticsSection() {
   return (

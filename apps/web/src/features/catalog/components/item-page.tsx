@@ -96,7 +96,7 @@ export function ItemPage({ view }: { view: ItemView }) {
   return (
     <article className={styles.page}>
       {watching ? (
-        <section className={styles.stage} aria-labelledby="catalog-title">
+        <section className={`${styles.stage} ${styles.playerView}`} aria-labelledby="catalog-title">
           <div className={styles.playerHeader}>
             <div>
               <p className={styles.eyebrow}>{view.eyebrow.join(' · ')}</p>

@@ -125,9 +125,6 @@ function SignedInPlayer(props: PlayerViewProps) {
   return (
     <>
       {warning && <SessionWarningBar warning={warning} />}
-      {data && data.variants.length > 1 && (
-        <VariantSwitch variants={data.variants} value={variant} onChange={choose} />
-      )}
       <div className={data?.chat ? styles.playerWithChat : undefined}>
         <div className={styles.playerStage}>{body}</div>
         {data?.chat && (
@@ -140,6 +137,10 @@ function SignedInPlayer(props: PlayerViewProps) {
           </aside>
         )}
       </div>
+      {/* Under the screen, so the screen itself starts high enough to fit the first screen with its controls. */}
+      {data && data.variants.length > 1 && (
+        <VariantSwitch variants={data.variants} value={variant} onChange={choose} />
+      )}
       {data && <Advertisement free={props.free} />}
     </>
   );

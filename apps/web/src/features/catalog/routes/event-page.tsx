@@ -3,17 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { eventButton } from '@scena/shared/catalog/buy-button';
 import {
   EVENT_TIMING,
-  eventEnd,
   eventStart,
   eventTimingStatus,
-  isShownAsFullDay,
   type TEventSchedule,
 } from '@scena/shared/catalog/event-timing';
+import { eventWhenText } from '@scena/shared/catalog/event-when';
 import type { TEvent } from '@scena/shared/catalog/events';
 import { zlotyToGrosze } from '@scena/shared/catalog/money';
-import { isUnsetDate } from '@scena/shared/catalog/wall-clock';
 import { isAdmin } from '@scena/shared/users/roles';
-import { formatDate, formatIsoDate, formatTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session-store';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useEvent } from '../api/catalog-item';
@@ -46,26 +43,6 @@ function scheduleOf(event: TEvent): TEventSchedule {
     time_to: event.time_to,
     full_day: event.full_day,
   };
-}
-
-/** "12.03.2026, 19:00–21:00"; several days with both ends; a full-day event by its dates only. */
-function whenText(event: TEvent, fullDayLabel: string): string {
-  const schedule = scheduleOf(event);
-  const start = eventStart(schedule);
-  const end = eventEnd(schedule);
-  if (!start || !end || isUnsetDate(event.date_from)) return '—';
-  const lastDay = isUnsetDate(event.date_to) ? event.date_from! : event.date_to!;
-  if (isShownAsFullDay(schedule)) {
-    const days =
-      lastDay === event.date_from
-        ? formatIsoDate(event.date_from!)
-        : `${formatIsoDate(event.date_from!)} – ${formatIsoDate(lastDay)}`;
-    return `${days} (${fullDayLabel})`;
-  }
-  const from = `${formatDate(start)}, ${formatTime(start)}`;
-  if (event.hide_time_to) return from;
-  if (lastDay === event.date_from) return `${from}–${formatTime(end)}`;
-  return `${from} – ${formatDate(end)}, ${formatTime(end)}`;
 }
 
 function EventContent({ slugOrId }: { slugOrId: string }) {
@@ -129,7 +106,7 @@ function EventContent({ slugOrId }: { slugOrId: string }) {
         ],
         poster: posterOf(event),
         facts: [
-          { label: t('catalog.when'), value: whenText(event, t('catalog.fullDay')) },
+          { label: t('catalog.when'), value: eventWhenText(event, t('catalog.fullDay')) },
           ...(event.duration
             ? [
                 {

@@ -227,3 +227,103 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     expect(await screen.findByText('Prezenty nie są teraz dostępne.')).toBeTruthy();
   });
 });
+
+describe('the payment page says what the event page says, and sells only a group that can be bought', () => {
+  beforeEach(() => {
+    sessionStore.signIn({
+      token: 't',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      user: aUser({ firstname: 'Anna', lastname: 'Nowak', birthday: '1980-05-05' }),
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+  });
+
+  test('a free full-day event is on its day "(cały dzień)", as on its page, not at 0:00', async () => {
+    fakeApi(
+      {
+        '/api/events/12': {
+          status: 200,
+          body: event({
+            event_price: 0,
+            full_day: true,
+            time_from: '00:00:00',
+            time_to: '23:59:59',
+            available_tickets: 50,
+            ticketsLeft: 40,
+          } as Partial<TEvent>),
+        },
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    renderAt('/platnosc/wydarzenie/12');
+    const summary = await screen.findByRole('region', { name: 'Podsumowanie' });
+    expect(amountBeside(within(summary).getByText('Termin'))).toBe('12.05.2030 (cały dzień)');
+    expect(await screen.findByRole('button', { name: 'Odbierz dostęp' })).toBeTruthy();
+  });
+
+  test('an evening shows its start and its end, as on its page', async () => {
+    fakeApi(
+      { '/api/events/12': { status: 200, body: event() } },
+      { '/external_api/config': externalConfig() },
+    );
+    renderAt('/platnosc/wydarzenie/12');
+    const summary = await screen.findByRole('region', { name: 'Podsumowanie' });
+    expect(amountBeside(within(summary).getByText('Termin'))).toBe('12.05.2030, 19:00–21:00');
+  });
+
+  test('fewer tickets left than the smallest group: no group ticket is offered, even by its address', async () => {
+    fakeApi(
+      { '/api/events/12': { status: 200, body: event({ ticketsLeft: 4 }) } },
+      { '/external_api/config': externalConfig({ group: { min_units: 5 } }) },
+    );
+    renderAt('/platnosc/wydarzenie/12?rodzaj=grupowy');
+    expect(await screen.findByRole('radio', { name: /Bilet w prezencie/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Bilet grupowy/ })).toBeNull();
+    expect((screen.getByRole('radio', { name: /Bilet dla siebie/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('spinbutton', { name: /Liczba osób/ })).toBeNull();
+  });
+
+  test('the tickets left cap the group: the hint says the largest group there is', async () => {
+    fakeApi(
+      { '/api/events/12': { status: 200, body: event({ ticketsLeft: 6 }) } },
+      { '/external_api/config': externalConfig() },
+    );
+    renderAt('/platnosc/wydarzenie/12?rodzaj=grupowy');
+    expect(await screen.findByText(/^Od 2 do 6 osób\./)).toBeTruthy();
+  });
+
+  test.each([
+    ['31', 'Wybierz od 2 do 30 osób.'],
+    ['1', 'Wybierz od 2 do 30 osób.'],
+    ['', 'Wybierz od 2 do 30 osób.'],
+  ])('a group of "%s": no price anywhere, the Pay button disabled, and why', async (typed, message) => {
+    const calls = fakeApi(
+      {
+        '/api/events/12': { status: 200, body: event({ ticketsLeft: null, available_tickets: null }) },
+        'POST /api/groupTickets/': orderCreated('g1'),
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    const user = userEvent.setup();
+    renderAt('/platnosc/wydarzenie/12?rodzaj=grupowy');
+    const quantity = await screen.findByRole('spinbutton', { name: /Liczba osób/ });
+    await user.clear(quantity);
+    if (typed) await user.type(quantity, typed);
+    expect(screen.getByText(message)).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Podsumowanie' });
+    expect(within(summary).queryByText(/×/)).toBeNull();
+    expect(within(summary).queryByText(/zł/)).toBeNull();
+    expect(amountBeside(within(summary).getByText('Do zapłaty'))).toBe('—');
+    const pay = await screen.findByRole('button', { name: 'Zapłać' });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    // The button says why it does nothing.
+    expect(pay.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(pay.getAttribute('aria-describedby')!)?.textContent).toContain(message);
+    await tickConsents(user);
+    await user.click(pay);
+    expect(posts(calls)).toHaveLength(0);
+  });
+});

@@ -75,13 +75,16 @@ export function PurchaseForm({
   target,
   payLabel,
   buyer,
-  disabled = false,
+  blockedBy,
 }: {
   target: PurchaseTarget;
   payLabel: string;
   buyer: { firstname: string; lastname: string };
-  /** The choice above the form is not buyable yet (a group quantity out of range). */
-  disabled?: boolean;
+  /**
+   * The id of the message saying why the choice above the form cannot be bought yet (a group quantity out of
+   * range): the button is disabled and points to it.
+   */
+  blockedBy?: string;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -208,7 +211,7 @@ export function PurchaseForm({
         />
       </fieldset>
       <p className={styles.note}>{t('checkout.required')}</p>
-      <Button type="submit" block loading={busy} disabled={disabled}>
+      <Button type="submit" block loading={busy} disabled={Boolean(blockedBy)} aria-describedby={blockedBy}>
         {busy ? t('checkout.paying') : payLabel}
       </Button>
       <p className={styles.note}>{t('checkout.payuNote')}</p>

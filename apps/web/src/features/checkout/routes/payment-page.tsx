@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemPath, watchHref } from '@scena/shared/catalog/button';
-import { eventStart, type TEventSchedule } from '@scena/shared/catalog/event-timing';
+import { eventWhenText } from '@scena/shared/catalog/event-when';
 import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
-import { groupPrice, groupQuantityProblem, type TGroupPrice } from '@scena/shared/commerce/group-price';
+import {
+  groupPrice,
+  groupQuantityProblem,
+  groupSizeRange,
+  type TGroupPrice,
+} from '@scena/shared/commerce/group-price';
 import { productTypeOfSegment, type TProductType } from '@scena/shared/commerce/product-slug';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { TUser } from '@scena/shared/users/schemas';
 import { useExternalConfig } from '@/lib/app-config';
-import { formatDate, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session-store';
 import { Alert } from '@/ui/alert';
@@ -49,12 +53,6 @@ export function PaymentPage({ type: fixedType }: { type?: TProductType }) {
     );
   }
   return <PaymentContent key={`${type}-${productId}`} type={type} productId={productId} />;
-}
-
-function scheduleOf(product: CheckoutProduct): TEventSchedule | null {
-  if (product.type !== 'event') return null;
-  const { date_from, date_to, time_from, time_to, full_day } = product.item;
-  return { date_from, date_to, time_from, time_to, full_day };
 }
 
 /** What the page sells: the product for oneself, a group ticket of it, or a gift of it (`?rodzaj=`). */
@@ -98,9 +96,15 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
   const vatRate = config?.vat_rate ?? DEFAULT_VAT;
   // Gifts and group tickets of a free product have nothing to pay for, and of one nobody may buy, nothing to give.
   const forOthers = state.price > 0 && (!state.unavailable || PERSONAL_REASONS.has(state.unavailable));
+  const ticketsLeft = product.type === 'event' ? (product.item.ticketsLeft ?? null) : null;
+  // A group needs at least its smallest size in tickets left: fewer, and no size could be bought.
+  const groupSizes = groupRule ? groupSizeRange(groupRule, ticketsLeft) : null;
   const offered: Choice[] = [
     'self',
-    ...(forOthers && groupRule && (type === 'event' ? groupRule.event_available : groupRule.video_available)
+    ...(forOthers &&
+    groupRule &&
+    groupSizes &&
+    (type === 'event' ? groupRule.event_available : groupRule.video_available)
       ? (['group'] as const)
       : []),
     ...(forOthers && external?.giftConfig.gift_available ? (['gift'] as const) : []),
@@ -115,15 +119,15 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
     else nextParams.delete(CHOICE_PARAM);
     setParams(nextParams, { replace: true });
   };
-  const ticketsLeft = product.type === 'event' ? (product.item.ticketsLeft ?? null) : null;
   // What was typed (NaN while the field is empty), and the whole number of people the summary prices.
   const units = quantity ?? groupRule?.min_units ?? 1;
   const priced = Math.max(1, Math.trunc(units) || 1);
   const group =
-    choice === 'group' && groupRule
+    choice === 'group' && groupRule && groupSizes
       ? {
           quantity: priced,
           rule: groupRule,
+          sizes: groupSizes,
           problem: groupQuantityProblem(units, groupRule, ticketsLeft),
           price: groupPrice({
             unitGrosze: state.price,
@@ -133,8 +137,15 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
           }),
         }
       : null;
+  // A group size that cannot be bought has no price: nothing is shown that could not be paid.
   const amount =
-    choice === 'self' ? state.amount : choice === 'gift' ? state.price : group!.price.totalGrosze;
+    choice === 'self'
+      ? state.amount
+      : choice === 'gift'
+        ? state.price
+        : group!.problem
+          ? null
+          : group!.price.totalGrosze;
   const target: PurchaseTarget =
     choice === 'group'
       ? { kind: 'group', productSlug: productSlugOf(product.item.id, type, priced) }
@@ -199,7 +210,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                   {group && (
                     <GroupQuantity
                       quantity={units}
-                      rule={group.rule}
+                      sizes={group.sizes}
                       problem={group.problem}
                       onChange={setQuantity}
                     />
@@ -208,11 +219,13 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                     key={choice}
                     target={target}
                     buyer={buyerOf(user)}
-                    disabled={Boolean(group?.problem)}
+                    blockedBy={group?.problem ? GROUP_QUANTITY_ERROR : undefined}
                     payLabel={
-                      amount === 0
-                        ? t('checkout.getAccess')
-                        : t('checkout.pay', { price: formatPrice(amount, language) })
+                      amount === null
+                        ? t('checkout.payNoAmount')
+                        : amount === 0
+                          ? t('checkout.getAccess')
+                          : t('checkout.pay', { price: formatPrice(amount, language) })
                     }
                   />
                 </>
@@ -324,16 +337,20 @@ function VoucherChoice({
     </fieldset>
   );
 }
+const GROUP_QUANTITY = 'group-quantity';
+/** The id FieldShell gives the quantity's error, which the disabled Pay button points to. */
+const GROUP_QUANTITY_ERROR = `${GROUP_QUANTITY}-error`;
 
 /** The group's size: a number within the settings' range and the tickets left, said in words when it is not. */
 function GroupQuantity({
   quantity,
-  rule,
+  sizes,
   problem,
   onChange,
 }: {
   quantity: number;
-  rule: { min_units: number; max_units: number };
+  /** The sizes that can be bought: the settings' range, capped by the tickets left. */
+  sizes: { min: number; max: number };
   problem: ReturnType<typeof groupQuantityProblem>;
   onChange: (quantity: number) => void;
 }) {
@@ -345,15 +362,16 @@ function GroupQuantity({
     : undefined;
   return (
     <TextField
+      id={GROUP_QUANTITY}
       label={t('checkout.group.quantity')}
       type="number"
       inputMode="numeric"
-      min={rule.min_units}
-      max={rule.max_units}
+      min={sizes.min}
+      max={sizes.max}
       step={1}
       required
       value={Number.isNaN(quantity) ? '' : String(quantity)}
-      hint={t('checkout.group.hint', { min: rule.min_units, max: rule.max_units })}
+      hint={t('checkout.group.hint', { min: sizes.min, max: sizes.max })}
       error={error}
       onChange={(event) => onChange(event.target.valueAsNumber)}
     />
@@ -368,6 +386,7 @@ interface GroupSummary {
   quantity: number;
   rule: { one_free: boolean; discount: number };
   price: TGroupPrice;
+  problem: ReturnType<typeof groupQuantityProblem>;
 }
 
 function Summary({
@@ -384,16 +403,14 @@ function Summary({
   state: PurchaseState & { voucherLeft: number | null };
   choice: Choice;
   group: GroupSummary | null;
-  /** What is paid for the choice, in grosze. */
-  amount: number;
+  /** What is paid for the choice, in grosze; null while the choice cannot be bought (no price to show). */
+  amount: number | null;
   vatRate: number;
   /** The global ticket validity in hours, for a video without its own. */
   globalValidity: number | null;
   language: Language;
 }) {
   const { t } = useTranslation();
-  const schedule = scheduleOf(product);
-  const start = schedule ? eventStart(schedule) : null;
   const poster = product.item.main_image;
   const validity = product.type === 'video' ? (product.item.tickets_expiration_time ?? globalValidity) : null;
   return (
@@ -415,12 +432,10 @@ function Summary({
       <p className={styles.eyebrow}>{t(`checkout.choice.${choice}.${product.type}`)}</p>
       <p className={styles.productTitle}>{product.item.title}</p>
       <dl className={styles.facts}>
-        {start && (
+        {product.type === 'event' && (
           <div>
             <dt>{t('checkout.when')}</dt>
-            <dd>
-              {formatDate(start)}, {formatTime(start)}
-            </dd>
+            <dd>{eventWhenText(product.item, t('checkout.fullDay'))}</dd>
           </div>
         )}
         {validity !== null && (
@@ -438,7 +453,7 @@ function Summary({
             <dt>{t('checkout.ticketsLeft', { count: product.item.ticketsLeft })}</dt>
           </div>
         )}
-        {group && <GroupBreakdown group={group} unit={state.price} language={language} />}
+        {group && !group.problem && <GroupBreakdown group={group} unit={state.price} language={language} />}
         {choice === 'gift' && (
           <div>
             <dt>{t('checkout.gift.price')}</dt>
@@ -473,10 +488,10 @@ function Summary({
       <p className={styles.total}>
         <span>{t('checkout.toPay')}</span>
         <strong aria-live="polite">
-          {amount === 0 ? t('checkout.free') : formatPrice(amount, language)}
+          {amount === null ? '—' : amount === 0 ? t('checkout.free') : formatPrice(amount, language)}
         </strong>
       </p>
-      {amount > 0 && (
+      {amount !== null && amount > 0 && (
         <p className={styles.note}>
           {t('checkout.vat', {
             rate: vatRate,
