@@ -50,11 +50,14 @@ test('a gift for any product: paid through PayU, mailed to the recipient, redeem
   await expect(page.getByRole('heading', { level: 1, name: 'Prezent' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Imię obdarowanego' }).fill('Ala');
   await page.getByRole('textbox', { name: 'Adres e-mail obdarowanego' }).fill(friend.user.email);
-  await page.getByRole('textbox', { name: /Wiadomość/ }).fill('Wszystkiego najlepszego!');
+  // A message is plain text: "<3" and "1 < 2" are characters, not markup.
+  const message = 'Wszystkiego najlepszego <3 (bo 1 < 2)';
+  await page.getByRole('textbox', { name: /Wiadomość/ }).fill(message);
   await tickAndPay(page, /Zapłać 60,00/);
 
   await expect(page).toHaveURL(/\/status-zamowienia\/prezent\//);
   await expect(page.getByText('Opłacone', { exact: true })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
   const code = (await page
     .getByText(/^PREZENT-[A-Z0-9]{8}$/)
     .first()
@@ -70,7 +73,7 @@ test('a gift for any product: paid through PayU, mailed to the recipient, redeem
       }>;
       return mails.find((mail) => mail.to === friend.user.email && mail.text.includes(code))?.text ?? '';
     })
-    .toContain('Wszystkiego najlepszego!');
+    .toContain(message);
 
   const recipient = await pageOf(browser, friend, 390);
   await activate(recipient, code);

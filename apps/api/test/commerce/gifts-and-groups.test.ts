@@ -247,6 +247,29 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
     expect((await call('GET', `/api/playback/video/${video.id}`, friend!.token)).statusCode).toBe(200);
   });
 
+  it('takes a gift message as plain text with any character and escapes it in the mails', async () => {
+    const [giver] = await quickBuyers(t, 1);
+    const message = 'Dla Ciebie <3 — bo 1 < 2 & 3 > 2, a <b>to</b> nie znacznik';
+    const bought = await call('POST', '/api/gifts/', giver!.token, {
+      ...PURCHASE,
+      productSlug: 'any',
+      recipient_email: 'serce@example.com',
+      message,
+    });
+    expect(bought.statusCode).toBe(201);
+    await pay(bought.json().payu.redirectUri);
+    await untilStatus(t, bought.json().extOrderId, 'COMPLETED');
+    expect(
+      (await call('GET', `/api/gifts/${bought.json().extOrderId}`, giver!.token)).json().gift.message,
+    ).toBe(message);
+    const [mail] = await mailsTo(t.app, 'serce@example.com');
+    expect(mail!.text).toContain(message);
+    expect(mail!.html).toContain(
+      'Dla Ciebie &lt;3 — bo 1 &lt; 2 &amp; 3 &gt; 2, a &lt;b&gt;to&lt;/b&gt; nie znacznik',
+    );
+    expect(mail!.html).not.toContain('<b>to</b>');
+  });
+
   it('sells a gift of one event at its price, holding a ticket; others cannot read it; refused when off', async () => {
     const event = await createEvent(t, adminToken, { event_price: '35', available_tickets: '2' });
     const [giver, stranger] = await quickBuyers(t, 2);
