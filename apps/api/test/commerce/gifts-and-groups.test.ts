@@ -94,6 +94,16 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
     const mail = (await mailsTo(t.app, (await orderRow(t, pending.extOrderId)).buyerEmail))[0]!;
     expect(mail.subject).toBe('Bilet grupowy: 5 kodów dostępu');
     for (const code of mine[0].codes) expect(mail.text).toContain(code.code);
+    // The attached CSV is the status page's file: semicolons, CRLF, a BOM, the same columns (issue 19).
+    expect(mail.attachments).toHaveLength(1);
+    const [csv] = mail.attachments;
+    expect(csv!.filename).toBe(`kody-${pending.extOrderId.slice(0, 8)}.csv`);
+    const lines = csv!.content.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFkod;stan;ważny do');
+    expect(lines.slice(1, -1)).toHaveLength(5);
+    for (const line of lines.slice(1, -1))
+      expect(line).toMatch(/^GRUPA-[A-Z0-9]{8};Niewykorzystany;\d\d\.\d\d\.\d{4}$/);
+    expect(lines.at(-1)).toBe('');
 
     // The buyer is not entitled by the purchase itself (product-decisions §26).
     expect((await call('GET', `/api/playback/event/${event.id}`, teacher!.token)).statusCode).not.toBe(200);
