@@ -33,7 +33,7 @@ const TEXT = {
         : 'dziękujemy za zakup prezentu. Oto kod, który możesz przekazać obdarowanemu.',
     code: 'Kod',
     recipientSubject: (from: string) => `${from} przesyła Ci prezent`,
-    recipientIntro: (from: string) => `${from} podarował(a) Ci dostęp do spektaklu online.`,
+    recipientIntro: (from: string) => `${from} przesyła Ci w prezencie dostęp do spektaklu online.`,
     message: 'Wiadomość',
     groupSubject: (count: number) => `Bilet grupowy: ${count} kodów dostępu`,
     groupPaid: (count: number) =>
