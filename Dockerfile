@@ -35,7 +35,7 @@ COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/api/seed-assets apps/api/seed-assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The Versions screen shows the product's version (package.json, above) and its changelog.
-COPY --from=build /app/CHANGELOG.md ./
+COPY --from=build /app/CHANGELOG.md /app/CHANGELOG.pl.md ./
 # The code stays root's and read-only; the server writes only to DATA_DIR (media files, image variants).
 RUN mkdir -p /data && chown node:node /data
 USER node

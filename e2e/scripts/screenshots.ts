@@ -3,7 +3,7 @@
  * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
  * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal, and
  * the audit log with a change expanded, and the people screens (users section, user list, a user's page); and issue
- * 19's visitor screens (i19-*).
+ * 19's visitor screens (i19-*); then issue 19's text screens (screens-issue19-texts.ts).
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { chromiumArgs } from '../playwright.config';
 import { newBuyer } from '../support/buyer';
 import { apiSession } from '../support/session';
 import { paddedClip, throttleUploads } from '../support/video-file';
+import { issue19TextsScreens } from './screens-issue19-texts';
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
 
@@ -453,6 +454,7 @@ for (const width of [390, 1280]) {
   await context.close();
 }
 await issue19Screens(browser, session, premium, admin);
+await issue19TextsScreens(browser, baseURL, out);
 await api.dispose();
 await browser.close();
 console.log(`screenshots written to ${out}`);

@@ -63,14 +63,14 @@ test('staff edit a code, then find the change in the audit log with its before a
   await expect(changes).toBeVisible();
   const description = changes
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Opis description' }) });
+    .filter({ has: page.getByRole('rowheader', { name: 'Opis', exact: true }) });
   await expect(description.getByRole('cell')).toHaveText([
     'Zaproszenia dla recenzentów',
     'Zaproszenia dla recenzentów i blogerów',
   ]);
   const limit = changes
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Limit użyć usageLimit' }) });
+    .filter({ has: page.getByRole('rowheader', { name: 'Limit użyć', exact: true }) });
   await expect(limit.getByRole('cell')).toHaveText(['5', '8']);
   // Only what changed is listed.
   await expect(changes.getByRole('rowheader')).toHaveCount(2);

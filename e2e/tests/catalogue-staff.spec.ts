@@ -92,6 +92,11 @@ test('staff build a festival evening in the back-office, and visitors find all o
     await add.getByLabel(named('Nazwa')).fill(names.category);
     await add.getByRole('button', { name: 'Dodaj kategorię' }).click();
     await expect(page.getByRole('cell', { name: names.category, exact: true })).toBeVisible();
+    // The same name again, in other letters and with more spaces, is refused under the field.
+    await add.getByLabel(named('Nazwa')).fill(`  ${names.category.toUpperCase().replace(' ', '   ')} `);
+    await add.getByRole('button', { name: 'Dodaj kategorię' }).click();
+    await expect(add.getByText('Kategoria o tej nazwie już istnieje.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(names.category, 'i') })).toHaveCount(1);
   });
 
   await test.step('a gallery with an image', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/a11y';
 import { newBuyer, productId } from '../support/buyer';
@@ -50,11 +51,14 @@ test('a gift for any product: paid through PayU, mailed to the recipient, redeem
   await expect(page.getByRole('heading', { level: 1, name: 'Prezent' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Imię obdarowanego' }).fill('Ala');
   await page.getByRole('textbox', { name: 'Adres e-mail obdarowanego' }).fill(friend.user.email);
-  await page.getByRole('textbox', { name: /Wiadomość/ }).fill('Wszystkiego najlepszego!');
+  // A message is plain text: "<3" and "1 < 2" are characters, not markup.
+  const message = 'Wszystkiego najlepszego <3 (bo 1 < 2)';
+  await page.getByRole('textbox', { name: /Wiadomość/ }).fill(message);
   await tickAndPay(page, /Zapłać 60,00/);
 
   await expect(page).toHaveURL(/\/status-zamowienia\/prezent\//);
   await expect(page.getByText('Opłacone', { exact: true })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
   const code = (await page
     .getByText(/^PREZENT-[A-Z0-9]{8}$/)
     .first()
@@ -70,7 +74,7 @@ test('a gift for any product: paid through PayU, mailed to the recipient, redeem
       }>;
       return mails.find((mail) => mail.to === friend.user.email && mail.text.includes(code))?.text ?? '';
     })
-    .toContain('Wszystkiego najlepszego!');
+    .toContain(message);
 
   const recipient = await pageOf(browser, friend, 390);
   await activate(recipient, code);
@@ -113,6 +117,26 @@ test('a group ticket of 8: the codes on the account page, one redeemed by a pupi
     .getByText(/^GRUPA-[A-Z0-9]{8}$/)
     .first()
     .textContent())!.trim();
+  // The codes' CSV from the page and the one attached to the mail are the same file: one CSV format.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Pobierz CSV z kodami' }).click(),
+  ]);
+  const downloaded = fs.readFileSync((await download.path())!, 'utf8');
+  expect(downloaded.split('\r\n')[0]).toBe('\uFEFFkod;stan;ważny do');
+  let attached: { filename: string; content: string } | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Array<{
+        to: string;
+        attachments: Array<{ filename: string; content: string }>;
+      }>;
+      attached = mails.find((mail) => mail.to === teacher.user.email && mail.attachments.length > 0)
+        ?.attachments[0];
+      return attached?.filename;
+    })
+    .toBe(download.suggestedFilename());
+  expect(attached!.content).toBe(downloaded);
 
   const child = await pageOf(browser, pupil, 390);
   await activate(child, code);

@@ -114,7 +114,7 @@ test('staff see the month, export it for the accountant, correct a payment, refu
   await dialog.getByLabel('Kraj').press('Enter');
   await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(admin.getByText('Płatność została zaktualizowana')).toBeVisible();
-  await expect(dialog.getByText(/country: PL → DE/)).toBeVisible();
+  await expect(dialog.getByText('Kraj: Polska (PL) → Niemcy (DE)')).toBeVisible();
 
   // Refund it whole through PayU: the stand-in confirms, the order is refunded and the access ends.
   await dialog.getByLabel('Powód zwrotu').fill('Spektakl odwołany');

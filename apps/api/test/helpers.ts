@@ -178,6 +178,7 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
   created_at: string;
 }
 

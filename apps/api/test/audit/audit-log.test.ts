@@ -66,6 +66,7 @@ describe('GET /api/audit', () => {
       kind: 'codes',
       entity: 'code',
       entity_id: '45',
+      entity_label: null,
       link: '/teapp-admin?view=promotion_codes',
       before: { usageLimit: 44 },
       after: { usageLimit: 45 },
@@ -186,7 +187,20 @@ describe('GET /api/audit', () => {
         now,
       });
     }
-    const links = (await page(`actor=${linker.id}`)).rows.reverse().map((row) => row.link);
+    const answered = (await page(`actor=${linker.id}`)).rows.reverse();
+    // What other screens call the entity (issue 19): an order by its number, not its row id; an event by title.
+    expect(answered.map((row) => row.entity_label)).toEqual([
+      order.extOrderId,
+      gift.extOrderId,
+      null,
+      null,
+      event.title,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const links = answered.map((row) => row.link);
     expect(links).toEqual([
       `/status-zamowienia/wydarzenie/${order.extOrderId}`,
       `/status-zamowienia/prezent/${gift.extOrderId}`,

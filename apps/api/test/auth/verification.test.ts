@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { mailOutbox, oneTimeTokens } from '../../src/db/schema';
 import { newToken } from '../../src/lib/crypto';
 import { DEMO_ACCOUNTS, createTestApp, mailsTo, signIn, signUp, type TestApp } from '../helpers';
 import { emailTokenFromMail, rowCount, userRow } from './support';
@@ -19,6 +20,22 @@ function verify(payload: unknown) {
 
 function resend(payload: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: payload as object });
+}
+
+/** The account's verification links that would still work now. */
+async function liveVerificationLinks(userId: number) {
+  const rows = await t.database.db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, 'verify'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, t.clock.now()),
+      ),
+    );
+  return rows.length;
 }
 
 function expectVerificationRefused(response: Awaited<ReturnType<typeof verify>>, email: string) {
@@ -102,7 +119,7 @@ describe('POST /api/verifications', () => {
 });
 
 describe('POST /api/verifications/new', () => {
-  it('mails a new link to an unverified account and retires the old one', async () => {
+  it('mails a new link to an unverified account and keeps the old one working', async () => {
     const { id, form } = await signUp(t.app);
     const old = await emailTokenFromMail(t, form.email, VERIFY_PATH);
     const response = await resend({ email: form.email.toUpperCase() });
@@ -111,9 +128,46 @@ describe('POST /api/verifications/new', () => {
     expect(await mailsTo(t.app, form.email)).toHaveLength(2);
     const fresh = await emailTokenFromMail(t, form.email, VERIFY_PATH);
     expect(fresh.token).not.toBe(old.token);
-    expectVerificationRefused(await verify(old), form.email);
-    expect((await verify(fresh)).statusCode).toBe(200);
+    expect((await verify(old)).statusCode).toBe(200);
     expect((await userRow(t, id)).roleId).toBe(2);
+    // Once the address is proven, every other link of it says so.
+    expect((await verify(fresh)).json()).toMatchObject({ messageKey: 'error.already_verified' });
+  });
+
+  it('keeps the first mail’s link working when the person signs in before verifying', async () => {
+    const { id, form } = await signUp(t.app);
+    const first = await emailTokenFromMail(t, form.email, VERIFY_PATH);
+    const signedIn = await signIn(t.app, form.email, form.password);
+    expect(signedIn.statusCode).toBe(403);
+    expect(signedIn.json()).toMatchObject({ code: 'UNVERIFIED' });
+    expect(await mailsTo(t.app, form.email)).toHaveLength(2);
+    expect((await verify(first)).statusCode).toBe(200);
+    expect((await userRow(t, id)).roleId).toBe(2);
+  });
+
+  it('gives every mailed link its own 48 hours', async () => {
+    const { form } = await signUp(t.app);
+    const first = await emailTokenFromMail(t, form.email, VERIFY_PATH);
+    t.clock.advance(47 * HOUR);
+    await signIn(t.app, form.email, form.password);
+    const second = await emailTokenFromMail(t, form.email, VERIFY_PATH);
+    t.clock.advance(HOUR);
+    expectVerificationRefused(await verify(first), form.email);
+    t.clock.advance(47 * HOUR - 1);
+    expect((await verify(second)).statusCode).toBe(200);
+  });
+
+  it('keeps the newest 10 links of an account working, so resends cannot pile up live tokens', async () => {
+    const { id, form } = await signUp(t.app);
+    const links = [await emailTokenFromMail(t, form.email, VERIFY_PATH)];
+    for (let mail = 2; mail <= 11; mail += 1) {
+      await resend({ email: form.email });
+      links.push(await emailTokenFromMail(t, form.email, VERIFY_PATH));
+    }
+    expect(await liveVerificationLinks(id)).toBe(10);
+    expectVerificationRefused(await verify(links[0]!), form.email);
+    expect((await verify(links[1]!)).statusCode).toBe(200);
+    expect(await liveVerificationLinks(id)).toBe(0);
   });
 
   it('answers the same, and mails nothing, for a verified account or none at all', async () => {

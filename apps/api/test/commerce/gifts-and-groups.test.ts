@@ -94,6 +94,16 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
     const mail = (await mailsTo(t.app, (await orderRow(t, pending.extOrderId)).buyerEmail))[0]!;
     expect(mail.subject).toBe('Bilet grupowy: 5 kodów dostępu');
     for (const code of mine[0].codes) expect(mail.text).toContain(code.code);
+    // The attached CSV is the status page's file: semicolons, CRLF, a BOM, the same columns (issue 19).
+    expect(mail.attachments).toHaveLength(1);
+    const [csv] = mail.attachments;
+    expect(csv!.filename).toBe(`kody-${pending.extOrderId.slice(0, 8)}.csv`);
+    const lines = csv!.content.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFkod;stan;ważny do');
+    expect(lines.slice(1, -1)).toHaveLength(5);
+    for (const line of lines.slice(1, -1))
+      expect(line).toMatch(/^GRUPA-[A-Z0-9]{8};Niewykorzystany;\d\d\.\d\d\.\d{4}$/);
+    expect(lines.at(-1)).toBe('');
 
     // The buyer is not entitled by the purchase itself (product-decisions §26).
     expect((await call('GET', `/api/playback/event/${event.id}`, teacher!.token)).statusCode).not.toBe(200);
@@ -237,6 +247,8 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
 
     const [recipientMail] = await mailsTo(t.app, 'ala.prezent@example.com');
     expect(recipientMail!.subject).toContain('przesyła Ci prezent');
+    // Words that fit any giver (issue 19): no "podarował(a)".
+    expect(recipientMail!.text).toContain('przesyła Ci w prezencie dostęp do spektaklu online');
     expect(recipientMail!.text).toContain('Wszystkiego najlepszego!');
     expect(recipientMail!.text).toContain(gift.codes[0].code);
     expect((await mailsTo(t.app, order.buyerEmail))[0]!.text).toContain(gift.codes[0].code);
@@ -245,6 +257,29 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
     const redeemed = await buy(t, friend!.token, 'video', video.id);
     expect(redeemed.json().status).toBe('COMPLETED');
     expect((await call('GET', `/api/playback/video/${video.id}`, friend!.token)).statusCode).toBe(200);
+  });
+
+  it('takes a gift message as plain text with any character and escapes it in the mails', async () => {
+    const [giver] = await quickBuyers(t, 1);
+    const message = 'Dla Ciebie <3 — bo 1 < 2 & 3 > 2, a <b>to</b> nie znacznik';
+    const bought = await call('POST', '/api/gifts/', giver!.token, {
+      ...PURCHASE,
+      productSlug: 'any',
+      recipient_email: 'serce@example.com',
+      message,
+    });
+    expect(bought.statusCode).toBe(201);
+    await pay(bought.json().payu.redirectUri);
+    await untilStatus(t, bought.json().extOrderId, 'COMPLETED');
+    expect(
+      (await call('GET', `/api/gifts/${bought.json().extOrderId}`, giver!.token)).json().gift.message,
+    ).toBe(message);
+    const [mail] = await mailsTo(t.app, 'serce@example.com');
+    expect(mail!.text).toContain(message);
+    expect(mail!.html).toContain(
+      'Dla Ciebie &lt;3 — bo 1 &lt; 2 &amp; 3 &gt; 2, a &lt;b&gt;to&lt;/b&gt; nie znacznik',
+    );
+    expect(mail!.html).not.toContain('<b>to</b>');
   });
 
   it('sells a gift of one event at its price, holding a ticket; others cannot read it; refused when off', async () => {

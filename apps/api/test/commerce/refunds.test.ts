@@ -84,6 +84,14 @@ describe('refunds through PayU (POST /api/payments/{extOrderId}/refunds and the 
     expect(afterPart.history.map((entry: { action: string }) => entry.action)).toEqual(
       expect.arrayContaining(['order.refund', 'payu.refund']),
     );
+    // PayU's word on the refund: its own status and amount, so the history can say "refund 10,50 zł done".
+    expect(
+      afterPart.history.find((entry: { action: string }) => entry.action === 'payu.refund'),
+    ).toMatchObject({
+      who: null,
+      before: null,
+      after: { refund_status: 'FINALIZED', amount_grosze: 1050, outcome: 'applied' },
+    });
     expect((await play()).statusCode).toBe(200);
 
     const rest = await call('POST', url, adminToken, { amount: null, reason: 'Zwrot reszty' });

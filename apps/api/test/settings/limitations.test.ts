@@ -7,6 +7,38 @@ import { insertEventVideo } from '../catalog/events-support';
 import { PURCHASE, createVideo } from '../commerce/support';
 import { bannedUserWithSession, demoSession, userWithSession } from '../users/session-fixtures';
 
+/** Keep a Changelog's headings in Polish (its own translation of them), by their English names. */
+const SECTION_IN_ENGLISH: Record<string, string> = {
+  Niewydane: 'Unreleased',
+  Dodane: 'Added',
+  Zmienione: 'Changed',
+  Przestarzałe: 'Deprecated',
+  Usunięte: 'Removed',
+  Naprawione: 'Fixed',
+  Bezpieczeństwo: 'Security',
+};
+
+/**
+ * What two translations of the changelog must share: the releases (version and date) in order, each one's
+ * sections in order, and the number of entries in each.
+ */
+function changelogOutline(markdown: string) {
+  const outline: Array<{ release: string; sections: Array<{ section: string; entries: number }> }> = [];
+  for (const line of markdown.split('\n')) {
+    const release = /^## (.+)$/.exec(line)?.[1];
+    const section = /^### (.+)$/.exec(line)?.[1];
+    if (release) outline.push({ release: SECTION_IN_ENGLISH[release] ?? release, sections: [] });
+    else if (section)
+      outline.at(-1)!.sections.push({ section: SECTION_IN_ENGLISH[section] ?? section, entries: 0 });
+    else if (line.startsWith('- ') && outline.length > 0) {
+      const current = outline.at(-1)!;
+      if (current.sections.length === 0) current.sections.push({ section: '', entries: 0 });
+      current.sections.at(-1)!.entries += 1;
+    }
+  }
+  return outline;
+}
+
 /** Addresses the bundled GeoIP database places in Poland, Germany and the United States. */
 const POLAND = '83.0.0.1';
 const GERMANY = '85.214.132.117';
@@ -103,16 +135,30 @@ describe('the restrictions and help settings (PUT /api/appconfig)', () => {
 });
 
 describe('GET /api/about', () => {
-  it("answers the product's version and its changelog to an administrator", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/about', headers: auth(admin) });
-    expect(response.statusCode).toBe(200);
-    const root = new URL('../../../../', import.meta.url);
-    const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string };
-    expect(response.json()).toEqual({
-      version: manifest.version,
-      changelog: readFileSync(new URL('CHANGELOG.md', root), 'utf8'),
+  const root = new URL('../../../../', import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string };
+  const english = readFileSync(new URL('CHANGELOG.md', root), 'utf8');
+  const polish = readFileSync(new URL('CHANGELOG.pl.md', root), 'utf8');
+
+  function about(language: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: '/api/about',
+      headers: { ...auth(admin), 'accept-language': language },
     });
-    expect(response.json().changelog).toContain(`## ${manifest.version}`);
+  }
+
+  it("answers the product's version and its release notes in the panel's language", async () => {
+    const inEnglish = await about('en');
+    expect(inEnglish.statusCode).toBe(200);
+    expect(inEnglish.json()).toEqual({ version: manifest.version, changelog: english });
+    expect(inEnglish.json().changelog).toContain(`## ${manifest.version}`);
+    expect((await about('pl')).json()).toEqual({ version: manifest.version, changelog: polish });
+    expect(polish).toContain(`## ${manifest.version}`);
+  });
+
+  it('has in its Polish notes every release, section and entry of CHANGELOG.md, in the same order', () => {
+    expect(changelogOutline(polish)).toEqual(changelogOutline(english));
   });
 
   it('is refused to anonymous callers (401) and to standard users (403)', async () => {

@@ -88,6 +88,8 @@ export const ZAuditEntry = z.object({
   kind: z.enum(AUDIT_KINDS),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** What the other screens call the entity: an order's number (not its row id), an event's or video's title. */
+  entity_label: z.string().nullable(),
   /** A path of the web app that shows the entity, when it has a page. */
   link: z.string().nullable(),
   /** The changed fields before and after (null before a creation, after a deletion, and on older rows). */

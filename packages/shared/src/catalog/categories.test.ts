@@ -17,6 +17,9 @@ describe('ZCategoryForm', () => {
     ['  Zażółć gęślą jaźń  ', 'Zażółć gęślą jaźń'],
     ['Teatr (dla dzieci) 6+ #1? 100% @scena.', 'Teatr (dla dzieci) 6+ #1? 100% @scena.'],
     ['Hip-hop!', 'Hip-hop!'],
+    // One space between words, so that the same name with more spaces is the same name (issue 19).
+    ['Komedia   romantyczna', 'Komedia romantyczna'],
+    [' Komedia\t romantyczna\n', 'Komedia romantyczna'],
   ])('accepts %j', (name, parsed) => {
     expect(ZCategoryForm.parse({ name })).toEqual({ name: parsed });
   });
@@ -36,11 +39,11 @@ describe('ZCategoryForm', () => {
 });
 
 describe('category translations', () => {
-  it('lower-cases the language and trims the name', () => {
+  it('lower-cases the language and tidies the spaces of the name', () => {
     expect(
-      ZCategoryTranslationCreate.parse({ name: ' Onion ', language_code: 'EN', category_id: 3 }),
+      ZCategoryTranslationCreate.parse({ name: ' Spring  Onion ', language_code: 'EN', category_id: 3 }),
     ).toEqual({
-      name: 'Onion',
+      name: 'Spring Onion',
       language_code: 'en',
       category_id: 3,
     });

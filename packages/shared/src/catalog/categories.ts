@@ -14,10 +14,24 @@ export const CATEGORY_NAME_KEY = 'form.validate.category_name';
 /** Letters (Polish included), digits, spaces and ( ) ! - + # ? % @ . */
 export const CATEGORY_NAME_PATTERN = /^[\p{L}\p{M}\d ()!\-+#?%@.]+$/u;
 
+/** Message keys of a name another category has (issue 19): in Polish, or in a translation's language. */
+export const CATEGORY_V = {
+  nameTaken: 'form.validate.category_name_taken',
+  translationTaken: 'form.validate.category_translation_taken',
+} as const;
+
+/**
+ * A category's name as it is stored and compared: without spaces at the ends and with one space between words,
+ * so that "Komedia  romantyczna" is the name "Komedia romantyczna" (the database compares them ignoring case).
+ */
+export function tidyCategoryName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
 export const zCategoryName = () =>
   z
     .string({ error: V.required })
-    .trim()
+    .overwrite(tidyCategoryName)
     .min(1, { error: V.required, abort: true })
     .max(CATEGORY_NAME_MAX, { error: maxLengthKey(CATEGORY_NAME_MAX) })
     .regex(CATEGORY_NAME_PATTERN, { error: CATEGORY_NAME_KEY });
@@ -28,7 +42,7 @@ export type TCategoryForm = z.input<typeof ZCategoryForm>;
 
 /** POST /api/translations/category. */
 export const ZCategoryTranslationCreate = z.object({
-  name: zRequiredTranslationText(TRANSLATION_TITLE_MAX),
+  name: zRequiredTranslationText(TRANSLATION_TITLE_MAX).overwrite(tidyCategoryName),
   language_code: zTranslationLanguage(),
   category_id: zItemId(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation/messages';
-import { zOptionalPlainText } from '../validation/rules';
+import { zOptionalFreeText, zOptionalPlainText } from '../validation/rules';
 import { GIFT_MESSAGE_MAX } from './gift-offer';
 import { parseProductSlug } from './product-slug';
 import { ZPurchase } from './purchase';
@@ -37,7 +37,8 @@ export const ZGiftPurchase = ZPurchase.extend({
   ),
   recipient_name: zOptionalPlainText(100).transform((value) => value ?? ''),
   recipient_email: zRecipientEmail(),
-  message: zOptionalPlainText(GIFT_MESSAGE_MAX).transform((value) => value ?? ''),
+  /** A person's words to another: any character, `<3` and `1 < 2` too (shown as text wherever it appears). */
+  message: zOptionalFreeText(GIFT_MESSAGE_MAX).transform((value) => value ?? ''),
 });
 export type TGiftPurchaseInput = z.input<typeof ZGiftPurchase>;
 export type TGiftPurchase = z.output<typeof ZGiftPurchase>;

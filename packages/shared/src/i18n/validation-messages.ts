@@ -45,6 +45,8 @@ export const validationMessages = {
     'form.validate.language_polish':
       'Polski to język podstawowy: zmień go w samym elemencie, nie w tłumaczeniu.',
     'form.validate.translation_exists': 'Tłumaczenie na ten język już istnieje.',
+    'form.validate.category_name_taken': 'Kategoria o tej nazwie już istnieje.',
+    'form.validate.category_translation_taken': 'Inna kategoria ma już taką nazwę w tym języku.',
     'form.validate.max_100': 'Maksymalnie 100 znaków.',
     'form.validate.max_200': 'Maksymalnie 200 znaków.',
     'form.validate.max_500': 'Maksymalnie 500 znaków.',
@@ -148,6 +150,8 @@ export const validationMessages = {
     'form.validate.language_polish':
       'Polish is the main language: change it on the item itself, not in a translation.',
     'form.validate.translation_exists': 'A translation into this language already exists.',
+    'form.validate.category_name_taken': 'A category with this name already exists.',
+    'form.validate.category_translation_taken': 'Another category already has this name in this language.',
     'form.validate.max_100': 'At most 100 characters.',
     'form.validate.max_200': 'At most 200 characters.',
     'form.validate.max_500': 'At most 500 characters.',

@@ -43,6 +43,18 @@ export const zCountryCode = () =>
     .transform((value) => value.toUpperCase())
     .refine((value) => COUNTRY_CODES.has(value), { error: V.country });
 
+/**
+ * An optional text of at most `max` characters that takes any character: a `<` in it is a character, escaped by
+ * whatever shows it (a page, a mail, a CSV); empty means null.
+ */
+export const zOptionalFreeText = (max: number) =>
+  z
+    .string({ error: V.wrong })
+    .trim()
+    .max(max, { error: V.tooLong })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
 /** An optional free-text field of at most `max` characters with no markup; empty means null. */
 export const zOptionalPlainText = (max: number) =>
   z

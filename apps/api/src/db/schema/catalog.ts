@@ -150,12 +150,22 @@ export const videoTranslations = pgTable(
   (table) => [uniqueIndex('video_translations_video_language_unique').on(table.videoId, table.languageCode)],
 );
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-  updatedAt: timestamptz('updated_at').notNull(),
-});
+/** The unique indexes that keep a category's name its own, in Polish and in each translation's language. */
+export const CATEGORY_NAME_UNIQUE = 'categories_name_unique';
+export const CATEGORY_TRANSLATION_NAME_UNIQUE = 'category_translations_language_name_unique';
+export const CATEGORY_TRANSLATION_LANGUAGE_UNIQUE = 'category_translations_category_language_unique';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored with its spaces tidied (tidyCategoryName), so the index compares names ignoring case alone. */
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex(CATEGORY_NAME_UNIQUE).on(sql`lower(${table.name})`)],
+);
 
 export const categoryTranslations = pgTable(
   'category_translations',
@@ -170,7 +180,8 @@ export const categoryTranslations = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
-    uniqueIndex('category_translations_category_language_unique').on(table.categoryId, table.languageCode),
+    uniqueIndex(CATEGORY_TRANSLATION_LANGUAGE_UNIQUE).on(table.categoryId, table.languageCode),
+    uniqueIndex(CATEGORY_TRANSLATION_NAME_UNIQUE).on(table.languageCode, sql`lower(${table.name})`),
   ],
 );
 

@@ -13,12 +13,13 @@ export function aboutRoutes(guards: Guards): FastifyPluginAsyncZod {
         onRequest: guards.requireAdmin,
         schema: {
           tags: ['settings'],
-          summary: "This product's version (root package.json) and its changelog, CHANGELOG.md (admin)",
+          summary:
+            "This product's version (root package.json) and its release notes in the request's language: CHANGELOG.md, or CHANGELOG.pl.md in Polish (admin)",
           security: [{ session: [] }],
           response: { 200: ZAbout, 401: ZApiError, 403: ZApiError },
         },
       },
-      async () => getAbout(),
+      async (request) => getAbout(request.lang),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { auditKindOf, isAuditKind } from '@scena/shared/audit/kinds';
 import type { TAuditActor, TAuditEntry } from '@scena/shared/audit/audit-log';
+import type { AuditRef } from './audit-links';
 import type { AuditRowWithActor } from './audit.repository';
 
 type Person = { id: number; firstname: string; lastname: string; email: string };
@@ -15,7 +16,7 @@ function fieldsOrNull(value: unknown): Record<string, unknown> | null {
 }
 
 /** One audit row as the audit screen reads it; `who` is null for the system (jobs, the autoban). */
-export function auditEntryDto({ entry, actor }: AuditRowWithActor, link: string | undefined): TAuditEntry {
+export function auditEntryDto({ entry, actor }: AuditRowWithActor, ref: AuditRef | undefined): TAuditEntry {
   const changes = fieldsOrNull(entry.changes);
   return {
     id: entry.id,
@@ -25,7 +26,8 @@ export function auditEntryDto({ entry, actor }: AuditRowWithActor, link: string 
     kind: isAuditKind(entry.kind) ? entry.kind : auditKindOf(entry.entity),
     entity: entry.entity,
     entity_id: entry.entityId,
-    link: link ?? null,
+    entity_label: ref?.label ?? null,
+    link: ref?.link ?? null,
     before: fieldsOrNull(changes?.before),
     after: fieldsOrNull(changes?.after),
     data: entry.data ?? null,

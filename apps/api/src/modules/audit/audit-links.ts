@@ -24,12 +24,26 @@ function bannedUserOf(entry: AuditRowWithActor['entry']): number | null {
   return typeof id === 'number' ? id : null;
 }
 
+/** Where a row's entity is shown, and what the other screens call it. */
+export interface AuditRef {
+  link: string | null;
+  /** An order's number (never its row id), an event's or a video's title; null for the rest. */
+  label: string | null;
+}
+
+/** The title a row of a deleted event or video kept in its data. */
+function keptTitleOf(entry: AuditRowWithActor['entry']): string | null {
+  const title = (entry.data as { title?: unknown } | null)?.title;
+  return typeof title === 'string' ? title : null;
+}
+
 /**
  * The page of each row's entity, by row id: an order's status page, a user's page (a ban's user's), an event's
  * or video's page while it exists, or the back-office section that lists the entity. Entities without a page
- * (settings, translations, galleries…) have none. Orders, events and videos are read once for the whole page.
+ * (settings, translations, galleries…) have none. With it the entity's name on the other screens: an order's
+ * number, an event's or a video's title. Orders, events and videos are read once for the whole page.
  */
-export async function auditLinks(db: Db, rows: AuditRowWithActor[]): Promise<Map<number, string>> {
+export async function auditRefs(db: Db, rows: AuditRowWithActor[]): Promise<Map<number, AuditRef>> {
   const idsOf = (entity: string) =>
     rows
       .filter((row) => row.entry.entity === entity)
@@ -37,27 +51,31 @@ export async function auditLinks(db: Db, rows: AuditRowWithActor[]): Promise<Map
       .filter((id): id is number => id !== null);
   const orderById = new Map((await findOrdersForLinks(db, idsOf('order'))).map((order) => [order.id, order]));
   const products = await findProductsForLinks(db, { event: idsOf('event'), video: idsOf('video') });
-  const productPath = {
-    event: new Map(products.event.map((item) => [item.id, itemPath('event', item)])),
-    video: new Map(products.video.map((item) => [item.id, itemPath('video', item)])),
+  const productById = {
+    event: new Map(products.event.map((item) => [item.id, item])),
+    video: new Map(products.video.map((item) => [item.id, item])),
   };
 
-  const links = new Map<number, string>();
+  const refs = new Map<number, AuditRef>();
   for (const { entry } of rows) {
     const id = numericId(entry.entityId);
     let link: string | undefined = SECTION_OF[entry.entity];
+    let label: string | null = null;
     if (entry.entity === 'order' && id !== null) {
       const order = orderById.get(id);
       link = order && orderStatusPath(order);
+      label = order?.extOrderId ?? null;
     } else if ((entry.entity === 'event' || entry.entity === 'video') && id !== null) {
-      link = productPath[entry.entity].get(id);
+      const product = productById[entry.entity].get(id);
+      link = product && itemPath(entry.entity, product);
+      label = product?.title ?? keptTitleOf(entry);
     } else if (entry.entity === 'user' && id !== null) {
       link = `/konto/${id}`;
     } else if (entry.entity === 'ban') {
       const userId = bannedUserOf(entry);
       link = userId === null ? undefined : `/konto/${userId}`;
     }
-    if (link) links.set(entry.id, link);
+    refs.set(entry.id, { link: link ?? null, label });
   }
-  return links;
+  return refs;
 }

@@ -76,20 +76,20 @@ export async function findOrdersForLinks(db: Db, ids: number[]) {
     .where(inArray(orders.id, ids));
 }
 
-/** The events and videos among the ids that still exist, with their slugs. */
+/** The events and videos among the ids that still exist, with their slugs and titles. */
 export async function findProductsForLinks(db: Db, ids: { event: number[]; video: number[] }) {
   const event =
     ids.event.length === 0
       ? []
       : await db
-          .select({ id: events.id, slug: events.slug })
+          .select({ id: events.id, slug: events.slug, title: events.title })
           .from(events)
           .where(inArray(events.id, ids.event));
   const video =
     ids.video.length === 0
       ? []
       : await db
-          .select({ id: videos.id, slug: videos.slug })
+          .select({ id: videos.id, slug: videos.slug, title: videos.title })
           .from(videos)
           .where(inArray(videos.id, ids.video));
   return { event, video };

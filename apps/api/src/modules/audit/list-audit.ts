@@ -2,7 +2,7 @@ import type { TAuditActor, TAuditPage, TAuditQuery } from '@scena/shared/audit/a
 import { warsawDaysRange } from '@scena/shared/time/warsaw';
 import type { AppDeps } from '../../deps';
 import { auditActorDto, auditEntryDto } from './audit-dto';
-import { auditLinks } from './audit-links';
+import { auditRefs } from './audit-links';
 import { countAuditRows, listAuditActors, listAuditRows } from './audit.repository';
 
 const polishOrder = new Intl.Collator('pl');
@@ -23,9 +23,9 @@ export async function listAudit(deps: Pick<AppDeps, 'db'>, query: TAuditQuery): 
     offset: (query.page - 1) * query.page_size,
   });
   const total = await countAuditRows(deps.db, filter);
-  const links = await auditLinks(deps.db, rows);
+  const refs = await auditRefs(deps.db, rows);
   return {
-    rows: rows.map((row) => auditEntryDto(row, links.get(row.entry.id))),
+    rows: rows.map((row) => auditEntryDto(row, refs.get(row.entry.id))),
     total,
     page: query.page,
     page_size: query.page_size,

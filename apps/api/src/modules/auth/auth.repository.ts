@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
@@ -108,14 +108,26 @@ export async function insertLinkToken(
   await db.insert(oneTimeTokens).values(values);
 }
 
-/** Marks the user's unused links of this purpose as used, so only the newest one works. */
-export async function retireLinkTokens(db: Db, userId: number, purpose: LinkPurpose, now: Date) {
+/**
+ * Marks the user's unused links of this purpose as used, but for the newest `keep` that still work: with 0, none
+ * of them works any more.
+ */
+export async function retireLinkTokens(db: Db, userId: number, purpose: LinkPurpose, now: Date, keep = 0) {
+  const ofUser = and(
+    eq(oneTimeTokens.userId, userId),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+  );
+  const kept = db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(and(ofUser, gt(oneTimeTokens.expiresAt, now)))
+    .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id))
+    .limit(keep);
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
-    );
+    .where(and(ofUser, keep > 0 ? notInArray(oneTimeTokens.id, kept) : undefined));
 }
 
 /**

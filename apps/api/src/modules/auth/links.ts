@@ -14,8 +14,18 @@ const PATHS: Record<LinkPurpose, { path: string; tokenParam: string; emailParam:
 };
 
 /**
- * Issues a single-use link for `purpose` (older unused ones stop working) and puts its mail in the outbox,
- * all in the caller's transaction.
+ * How many links of a purpose work at once. Every verification mail keeps its promise of 48 hours: the person who
+ * signs in before verifying gets another mail, and the first one must still work (whichever is used, proves the
+ * address and retires the rest). Ten bounds what a script holding the password could pile up; the eleventh mail
+ * retires the oldest. Each link is 256 random bits and only reaches the account's own mailbox, so several live
+ * ones tell an attacker nothing that one would not. A reset or an administrator's link is a key to the account:
+ * only the newest works.
+ */
+const LIVE_LINKS: Record<LinkPurpose, number> = { verify: 10, reset: 1, admin_login: 1 };
+
+/**
+ * Issues a single-use link for `purpose` (the oldest stop working past LIVE_LINKS) and puts its mail in the
+ * outbox, all in the caller's transaction.
  */
 export async function sendLinkMail(
   deps: Pick<AppDeps, 'clock' | 'env' | 'mail'>,
@@ -25,7 +35,7 @@ export async function sendLinkMail(
 ): Promise<void> {
   const now = deps.clock.now();
   const token = newToken();
-  await retireLinkTokens(tx, user.id, purpose, now);
+  await retireLinkTokens(tx, user.id, purpose, now, LIVE_LINKS[purpose] - 1);
   await insertLinkToken(tx, {
     userId: user.id,
     purpose,

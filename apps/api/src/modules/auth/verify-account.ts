@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/crypto';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import { alreadyVerified, verificationInvalid } from './auth-errors';
-import { consumeLinkToken, wasLinkTokenIssued } from './auth.repository';
+import { consumeLinkToken, retireLinkTokens, wasLinkTokenIssued } from './auth.repository';
 
 /** POST /api/verifications: the mailed link proves the address, and the account becomes standard (4 → 2). */
 export async function verifyAccount(deps: AppDeps, input: TEmailToken): Promise<void> {
@@ -21,6 +21,8 @@ export async function verifyAccount(deps: AppDeps, input: TEmailToken): Promise<
   await deps.db.transaction(async (tx) => {
     const used = await consumeLinkToken(tx, user.id, 'verify', tokenHash, now);
     if (!used) throw verificationInvalid(form.email);
+    // The address is proven: the other mails' links answer "already verified" from now on.
+    await retireLinkTokens(tx, user.id, 'verify', now);
     await updateUser(tx, user.id, { roleId: ROLE.standard, verifiedAt: now, updatedAt: now });
   });
 }

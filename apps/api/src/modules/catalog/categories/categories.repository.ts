@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { categories, categoryTranslations, videoCategories } from '../../../db/schema';
+import {
+  CATEGORY_NAME_UNIQUE,
+  CATEGORY_TRANSLATION_LANGUAGE_UNIQUE,
+  CATEGORY_TRANSLATION_NAME_UNIQUE,
+  categories,
+  categoryTranslations,
+  videoCategories,
+} from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
 
 export async function listCategoryRows(db: Db) {
@@ -26,21 +33,64 @@ export async function findCategory(db: Db, id: number) {
   return rows[0];
 }
 
-export async function insertCategory(db: Db, values: { name: string; now: Date }) {
+/** Whether a category other than `exceptId` has this name, ignoring case (names are stored tidied). */
+export async function isCategoryNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
   const rows = await db
-    .insert(categories)
-    .values({ name: values.name, createdAt: values.now, updatedAt: values.now })
-    .returning();
-  return rows[0]!;
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(sql`lower(${categories.name})`, sql`lower(${name})`),
+        exceptId === undefined ? undefined : ne(categories.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a translation into `languageCode` other than `exceptId` has this name, ignoring case. */
+export async function isCategoryTranslationNameTaken(
+  db: Db,
+  languageCode: string,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: categoryTranslations.id })
+    .from(categoryTranslations)
+    .where(
+      and(
+        eq(categoryTranslations.languageCode, languageCode),
+        eq(sql`lower(${categoryTranslations.name})`, sql`lower(${name})`),
+        exceptId === undefined ? undefined : ne(categoryTranslations.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The unique index on the name decides a race: 'name_taken'. */
+export async function insertCategory(db: Db, values: { name: string; now: Date }) {
+  return orRefusal(
+    db
+      .insert(categories)
+      .values({ name: values.name, createdAt: values.now, updatedAt: values.now })
+      .returning()
+      .then((rows) => rows[0]!),
+    { unique: { [CATEGORY_NAME_UNIQUE]: 'name_taken' } },
+  );
 }
 
 export async function updateCategoryRow(db: Db, id: number, values: { name: string; now: Date }) {
-  const rows = await db
-    .update(categories)
-    .set({ name: values.name, updatedAt: values.now })
-    .where(eq(categories.id, id))
-    .returning();
-  return rows[0];
+  return orRefusal(
+    db
+      .update(categories)
+      .set({ name: values.name, updatedAt: values.now })
+      .where(eq(categories.id, id))
+      .returning()
+      .then((rows) => rows[0]),
+    { unique: { [CATEGORY_NAME_UNIQUE]: 'name_taken' } },
+  );
 }
 
 /** Deletes the category; its translations and video links go with it (ON DELETE CASCADE). */
@@ -70,9 +120,14 @@ export async function findCategoryTranslation(db: Db, id: number) {
   return rows[0];
 }
 
+const TRANSLATION_REFUSALS = {
+  [CATEGORY_TRANSLATION_LANGUAGE_UNIQUE]: 'exists',
+  [CATEGORY_TRANSLATION_NAME_UNIQUE]: 'name_taken',
+} as const;
+
 /**
- * The unique index on (category, language) decides a race: 'exists' when that language is taken,
- * 'no_category' when the category is gone.
+ * The unique indexes decide a race: 'exists' when the category has a translation into that language already,
+ * 'name_taken' when another category has the name in it, 'no_category' when the category is gone.
  */
 export async function insertCategoryTranslation(
   db: Db,
@@ -90,7 +145,7 @@ export async function insertCategoryTranslation(
       })
       .returning()
       .then((rows) => rows[0]!),
-    { unique: 'exists', foreignKey: 'no_category' },
+    { unique: TRANSLATION_REFUSALS, foreignKey: 'no_category' },
   );
 }
 
@@ -106,7 +161,7 @@ export async function updateCategoryTranslationRow(
       .where(eq(categoryTranslations.id, id))
       .returning()
       .then((rows) => rows[0]),
-    { unique: 'exists' },
+    { unique: TRANSLATION_REFUSALS },
   );
 }
 

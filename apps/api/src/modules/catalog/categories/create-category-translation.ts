@@ -1,15 +1,19 @@
 import type { z } from 'zod';
-import type { TCategoryTranslation, ZCategoryTranslationCreate } from '@scena/shared/catalog/categories';
+import {
+  CATEGORY_V,
+  type TCategoryTranslation,
+  type ZCategoryTranslationCreate,
+} from '@scena/shared/catalog/categories';
 import { TRANSLATION_V } from '@scena/shared/catalog/translations';
 import { V } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField } from '../../../lib/errors';
 import { categoryTranslationDto } from './category-dto';
-import { insertCategoryTranslation } from './categories.repository';
+import { insertCategoryTranslation, isCategoryTranslationNameTaken } from './categories.repository';
 import { CATEGORIES_CACHE_PREFIX } from './list-categories';
 
-/** POST /api/translations/category (admin). */
+/** POST /api/translations/category (admin): one per language, named as no other category is in it (422). */
 export async function createCategoryTranslation(
   deps: AppDeps,
   actorUserId: number,
@@ -17,6 +21,9 @@ export async function createCategoryTranslation(
 ): Promise<TCategoryTranslation> {
   const now = deps.clock.now();
   const translation = await deps.db.transaction(async (tx) => {
+    if (await isCategoryTranslationNameTaken(tx, input.language_code, input.name)) {
+      throw invalidField('name', CATEGORY_V.translationTaken);
+    }
     const row = await insertCategoryTranslation(tx, {
       categoryId: input.category_id,
       languageCode: input.language_code,
@@ -24,6 +31,7 @@ export async function createCategoryTranslation(
       now,
     });
     if (row === 'exists') throw invalidField('language_code', TRANSLATION_V.translationExists);
+    if (row === 'name_taken') throw invalidField('name', CATEGORY_V.translationTaken);
     if (row === 'no_category') throw invalidField('category_id', V.wrong);
     await writeAudit(tx, {
       actorUserId,

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
-import type { TCategoryTranslation, ZCategoryTranslationUpdate } from '@scena/shared/catalog/categories';
+import {
+  CATEGORY_V,
+  type TCategoryTranslation,
+  type ZCategoryTranslationUpdate,
+} from '@scena/shared/catalog/categories';
 import { TRANSLATION_V } from '@scena/shared/catalog/translations';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { categoryTranslationDto } from './category-dto';
-import { updateCategoryTranslationRow } from './categories.repository';
+import { isCategoryTranslationNameTaken, updateCategoryTranslationRow } from './categories.repository';
 import { CATEGORIES_CACHE_PREFIX } from './list-categories';
 
 /** PUT /api/translations/category/{id} (admin): the name and the language; the category stays. */
@@ -17,12 +21,16 @@ export async function updateCategoryTranslation(
 ): Promise<TCategoryTranslation> {
   const now = deps.clock.now();
   const translation = await deps.db.transaction(async (tx) => {
+    if (await isCategoryTranslationNameTaken(tx, input.language_code, input.name, id)) {
+      throw invalidField('name', CATEGORY_V.translationTaken);
+    }
     const row = await updateCategoryTranslationRow(tx, id, {
       languageCode: input.language_code,
       name: input.name,
       now,
     });
     if (row === 'exists') throw invalidField('language_code', TRANSLATION_V.translationExists);
+    if (row === 'name_taken') throw invalidField('name', CATEGORY_V.translationTaken);
     if (!row) throw notFound();
     await writeAudit(tx, {
       actorUserId,

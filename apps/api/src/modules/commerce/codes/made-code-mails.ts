@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import { formatDate, languageOr, type Language } from '@scena/shared';
 import { formatPrice } from '@scena/shared/catalog/money';
+import { madeCodesCsv, madeCodesCsvName } from '@scena/shared/csv/csv';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
 import type { OutgoingMail } from '../../../adapters/mail/transport';
 import type { CodeRow, OrderRow } from '../../../db/schema';
@@ -33,14 +33,15 @@ const TEXT = {
         : 'dziękujemy za zakup prezentu. Oto kod, który możesz przekazać obdarowanemu.',
     code: 'Kod',
     recipientSubject: (from: string) => `${from} przesyła Ci prezent`,
-    recipientIntro: (from: string) => `${from} podarował(a) Ci dostęp do spektaklu online.`,
+    recipientIntro: (from: string) => `${from} przesyła Ci w prezencie dostęp do spektaklu online.`,
     message: 'Wiadomość',
     groupSubject: (count: number) => `Bilet grupowy: ${count} kodów dostępu`,
     groupPaid: (count: number) =>
       `dziękujemy za zakup biletu grupowego. Poniżej ${count} jednorazowych kodów — po jednym dla każdej osoby. Ta sama lista jest w załączniku (CSV) i na stronie Twojego konta.`,
     codes: 'Kody',
     action: 'Zobacz zamówienie',
-    csvHeader: ['kod', 'ważny do'],
+    csvHeader: ['kod', 'stan', 'ważny do'],
+    unused: 'Niewykorzystany',
   },
   en: {
     greeting: 'Hello,',
@@ -66,7 +67,8 @@ const TEXT = {
       `thank you for buying a group ticket. Below are ${count} single-use codes, one for each person. The same list is attached (CSV) and on your account page.`,
     codes: 'Codes',
     action: 'View your order',
-    csvHeader: ['code', 'valid until'],
+    csvHeader: ['code', 'state', 'valid until'],
+    unused: 'Unused',
   },
 } as const;
 
@@ -154,18 +156,17 @@ export function groupCodesMail(input: MadeCodesMailInput): OutgoingMail {
     action: { label: t.action, url: orderUrl(input) },
     footer: FOOTER[language],
   });
-  const csv = Papa.unparse({
-    fields: [...t.csvHeader],
-    data: codes.map((code) => [code.code, formatDate(code.expiresAt)]),
-  });
   return {
     ...mail,
     attachments: [
       {
-        filename: `kody-${input.order.extOrderId.slice(0, 8)}.csv`,
+        // The order page's file, as it reads while every code is still unused.
+        filename: madeCodesCsvName(input.order.extOrderId),
         contentType: 'text/csv; charset=utf-8',
-        // A BOM, so a spreadsheet opens the Polish letters of the header right.
-        content: `\uFEFF${csv}`,
+        content: madeCodesCsv(
+          t.csvHeader,
+          codes.map((code) => ({ code: code.code, state: t.unused, expiresAt: code.expiresAt })),
+        ),
       },
     ],
   };

@@ -81,7 +81,17 @@ export function auditHistoryEntry(row: Awaited<ReturnType<typeof listOrderAudit>
   };
 }
 
-/** A PayU notification about the order (an order status or a refund) and whether it changed anything. */
+/** The amount a refund notification names, in grosze (PayU's `refund.amount`, digits as text or a number). */
+function refundAmountOf(body: unknown): number | null {
+  const amount = (body as { refund?: { amount?: unknown } } | null)?.refund?.amount;
+  if (typeof amount === 'number') return amount;
+  return typeof amount === 'string' && /^\d{1,12}$/.test(amount) ? Number(amount) : null;
+}
+
+/**
+ * A PayU notification about the order and whether it changed anything: an order's status (`status`, as the
+ * order's own), or a refund's (`refund_status`, a refund's statuses, and its amount).
+ */
 export function notificationHistoryEntry(
   row: Awaited<ReturnType<typeof listOrderNotifications>>[number],
 ): HistoryEntry {
@@ -90,6 +100,9 @@ export function notificationHistoryEntry(
     who: null,
     action: `payu.${row.kind}`,
     before: null,
-    after: { status: row.status, outcome: row.outcome },
+    after:
+      row.kind === 'refund'
+        ? { refund_status: row.status, amount_grosze: refundAmountOf(row.body), outcome: row.outcome }
+        : { status: row.status, outcome: row.outcome },
   };
 }

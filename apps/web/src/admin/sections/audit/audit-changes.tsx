@@ -2,40 +2,28 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@scena/shared/audit/audit-log';
 import { formatDateTime } from '@/lib/format';
-import { changedFieldNames, extraDetails, shownValue } from './audit-values';
+import { changedFieldNames, extraDetails, fieldLabel, shownValue, type ValueContext } from './audit-values';
 import styles from './audit.module.css';
 import './i18n';
 
-function Value({ field, value }: { field: string; value: unknown }) {
+function Value({ field, value, context }: { field: string; value: unknown; context: ValueContext }) {
   const { t, i18n } = useTranslation();
-  const shown = shownValue(field, value, t, i18n.language === 'en' ? 'en' : 'pl');
-  return shown.block ? (
-    <pre className={styles.json}>{shown.text}</pre>
-  ) : (
-    <span className={styles.value}>{shown.text}</span>
-  );
+  const shown = shownValue(field, value, t, i18n.language === 'en' ? 'en' : 'pl', context);
+  return <span className={shown.block ? styles.lines : styles.value}>{shown.text}</span>;
 }
 
-/** A field by its label, with the stored name under it (the name alone when it has no label). */
-function FieldName({ field }: { field: string }) {
-  const { t } = useTranslation();
-  const label = t(`admin.audit.field.${field}`, { defaultValue: '' });
-  if (!label) return <code>{field}</code>;
-  return (
-    <>
-      {label}
-      <br />
-      <code className={styles.fieldKey}>{field}</code>
-    </>
-  );
-}
-
-/** An expanded row: each changed field before and after, then whatever else the row keeps. */
+/** An expanded row: each changed field before and after, then whatever else the row keeps, all in words. */
 export function AuditChanges({ entry, actionLabel }: { entry: TAuditEntry; actionLabel: string }) {
   const { t } = useTranslation();
   const fields = changedFieldNames(entry);
   const details = extraDetails(entry);
-  const hasData = details !== null;
+  const context = { entity: entry.entity };
+  const detailRows: Array<[string, unknown]> =
+    details === null
+      ? []
+      : typeof details === 'object' && !Array.isArray(details)
+        ? Object.entries(details)
+        : [['', details]];
   return (
     <div>
       {fields.length > 0 && (
@@ -55,27 +43,36 @@ export function AuditChanges({ entry, actionLabel }: { entry: TAuditEntry; actio
           <tbody>
             {fields.map((field) => (
               <tr key={field}>
-                <th scope="row">
-                  <FieldName field={field} />
-                </th>
+                <th scope="row">{fieldLabel(field, t)}</th>
                 <td>
-                  <Value field={field} value={entry.before?.[field]} />
+                  <Value field={field} value={entry.before?.[field]} context={context} />
                 </td>
                 <td>
-                  <Value field={field} value={entry.after?.[field]} />
+                  <Value field={field} value={entry.after?.[field]} context={context} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {hasData && (
-        <div className={styles.details}>
-          <Typography.Text strong>{t('admin.audit.details')}</Typography.Text>
-          <pre className={styles.json}>{JSON.stringify(details, null, 2)}</pre>
-        </div>
+      {detailRows.length > 0 && (
+        <table className={`${styles.changes} ${styles.details}`}>
+          <caption>{t('admin.audit.details')}</caption>
+          <tbody>
+            {detailRows.map(([field, value]) => (
+              <tr key={field}>
+                <th scope="row" className={styles.fieldColumn}>
+                  {field ? fieldLabel(field, t) : t('admin.audit.details')}
+                </th>
+                <td>
+                  <Value field={field} value={value} context={context} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-      {fields.length === 0 && !hasData && (
+      {fields.length === 0 && detailRows.length === 0 && (
         <Typography.Text type="secondary">{t('admin.audit.noDetails')}</Typography.Text>
       )}
     </div>

@@ -69,10 +69,17 @@ export function AuditSection() {
     </Flex>
   );
   const kindTag = (entry: TAuditEntry) => <Tag>{t(`admin.audit.kind.${entry.kind}`)}</Tag>;
+  // An order by its number and an event or a video by its title, as every other screen names them.
   const entityLink = (entry: TAuditEntry) => {
-    const name = entry.entity_id
-      ? t('admin.audit.entityNo', { entity: entityLabel(entry.entity), id: entry.entity_id })
-      : entityLabel(entry.entity);
+    const entity = entityLabel(entry.entity);
+    const name =
+      entry.entity === 'order' && entry.entity_label
+        ? t('admin.audit.entityNo', { entity, id: entry.entity_label })
+        : entry.entity_label
+          ? t('admin.audit.entityNamed', { entity, name: entry.entity_label })
+          : entry.entity_id
+            ? t('admin.audit.entityNo', { entity, id: entry.entity_id })
+            : entity;
     return entry.link ? <Link to={entry.link}>{name}</Link> : name;
   };
 

@@ -1,6 +1,6 @@
 import type { TAdminPayment, TPaymentListQuery } from '@scena/shared/commerce/payments-admin';
 import { formatDateTime } from '@/lib/format';
-import { csvAmount, toCsv } from '../../ui/csv';
+import { csvAmount, toCsv } from '@scena/shared/csv/csv';
 
 /** The codes an order made, and who activated each: "KOD (Anna Nowak, Jan Kowalski)". */
 export function madeCodesText(order: TAdminPayment): string {

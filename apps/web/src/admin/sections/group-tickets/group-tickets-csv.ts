@@ -1,6 +1,6 @@
 import type { TAdminPayment, TPaymentListQuery } from '@scena/shared/commerce/payments-admin';
 import { formatDateTime } from '@/lib/format';
-import { csvAmount, toCsv } from '../../ui/csv';
+import { csvAmount, toCsv } from '@scena/shared/csv/csv';
 import { madeCodesText } from '../gifts/gifts-csv';
 
 /** The ordered group tickets as the accountant's CSV: one row per order, amounts with a decimal comma. */

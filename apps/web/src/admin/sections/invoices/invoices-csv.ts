@@ -1,6 +1,6 @@
 import type { TAdminInvoice } from '@scena/shared/commerce/invoices-admin';
 import { formatDateTime } from '@/lib/format';
-import { csvAmount, toCsv } from '../../ui/csv';
+import { csvAmount, toCsv } from '@scena/shared/csv/csv';
 import { buyerName } from './invoice-rows';
 
 const KIND: Record<TAdminInvoice['productType'], string> = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TInvoiceSentFilter } from '@scena/shared/commerce/invoices-admin';
 import { warsawToday } from '@scena/shared/time/calendar-date';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { useInvoices } from './api';
 import { filterInvoices, matchesSent } from './invoice-rows';
 import { InvoiceSettingsCard } from './invoice-settings-card';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAdminPayment, TPaymentList, TPaymentListQuery } from '@scena/shared/commerce/payments-admin';
 import { api } from '@/lib/api-client';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { errorToast } from '../../ui/form-support';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { paymentsKey } from './api';

@@ -15,7 +15,6 @@ import {
   Skeleton,
   Table,
   Tag,
-  Timeline,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -32,6 +31,7 @@ import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countri
 import { formatDateTime } from '@/lib/format';
 import { applyFormErrors, errorToast } from '../../ui/form-support';
 import { useCancelPayment, useEditPayment, usePaymentDetail, useRefund } from './api';
+import { PaymentHistory } from './payment-history';
 import { statusColor } from './payment-status';
 import { zloty } from './payments-table';
 import { MadeCodesList, RefundEffects } from './refund-made-codes';
@@ -158,33 +158,7 @@ function PaymentPanels({
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {t('admin.payments.history')}
       </Typography.Title>
-      {detail.history.length === 0 ? (
-        <Typography.Text type="secondary">{t('admin.payments.noHistory')}</Typography.Text>
-      ) : (
-        <Timeline
-          items={detail.history.map((entry, index) => ({
-            key: index,
-            children: (
-              <>
-                <strong>{formatDateTime(entry.at)}</strong> — {entry.who ?? t('admin.payments.payu')}:{' '}
-                {entry.action}
-                {entry.after && (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {Object.entries(entry.after)
-                      .map(([field, value]) => {
-                        const before = entry.before?.[field];
-                        return before === undefined
-                          ? `${field}: ${String(value)}`
-                          : `${field}: ${String(before)} → ${String(value)}`;
-                      })
-                      .join('; ')}
-                  </Typography.Text>
-                )}
-              </>
-            ),
-          }))}
-        />
-      )}
+      <PaymentHistory history={detail.history} />
     </>
   );
 }

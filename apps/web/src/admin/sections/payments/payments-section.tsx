@@ -9,7 +9,7 @@ import { formatPrice } from '@scena/shared/catalog/money';
 import { warsawDaysRange } from '@scena/shared/time/warsaw';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { errorToast } from '../../ui/form-support';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { usePaymentProducts, usePayments } from './api';
 import { ManagePaymentModal } from './manage-payment-modal';
 import { currentMonth, OrderFilterForm, orderListQuery, type OrderFilterValues } from './order-filter-form';

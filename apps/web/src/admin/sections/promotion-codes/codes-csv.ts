@@ -1,6 +1,6 @@
 import type { TAdminCode } from '@scena/shared/commerce/codes';
 import { formatDateTime } from '@/lib/format';
-import { amountText, toCsv } from '../../ui/csv';
+import { amountText, toCsv } from '@scena/shared/csv/csv';
 
 /**
  * "20%" or "12,50 zł", as the lists and the CSV show a discount (of a code, or of a user's activated one); a cash

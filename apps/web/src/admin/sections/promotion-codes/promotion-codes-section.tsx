@@ -22,7 +22,7 @@ import type { TAdminCode, TCodesQuery } from '@scena/shared/commerce/codes';
 import { formatDateTime } from '@/lib/format';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { errorToast } from '../../ui/form-support';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { useCodes, useCodeUses, useDeleteCode } from './api';
 import { CodeDrawer } from './code-drawer';
 import { codesCsv, discountText } from './codes-csv';

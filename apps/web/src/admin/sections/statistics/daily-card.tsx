@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { zlotyToGrosze, formatPrice } from '@scena/shared/catalog/money';
 import { lastDays, type TDayRange } from '@scena/shared/commerce/statistics';
 import { formatIsoDate } from '@/lib/format';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { SettingsCard } from '../../ui/settings-card';
 import { useIncomePerDay, useOrdersPerDay } from './api';
 import { ChartBlock } from './chart-block';

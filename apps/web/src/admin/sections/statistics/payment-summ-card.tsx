@@ -7,7 +7,7 @@ import {
   type TDayRange,
   type TStatisticsSummary,
 } from '@scena/shared/commerce/statistics';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { SettingsCard } from '../../ui/settings-card';
 import { usePaymentSumm } from './api';
 import { LoadState } from './load-state';

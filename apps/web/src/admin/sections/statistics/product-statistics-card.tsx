@@ -6,7 +6,7 @@ import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { TProductStatistics } from '@scena/shared/commerce/statistics';
 import { warsawToday } from '@scena/shared/time/calendar-date';
 import { formatIsoDate } from '@/lib/format';
-import { downloadCsv } from '../../ui/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { SettingsCard } from '../../ui/settings-card';
 import { useProductStatistics } from './api';
 import { LoadState } from './load-state';

@@ -7,7 +7,7 @@ import type {
   TStatisticsSummary,
 } from '@scena/shared/commerce/statistics';
 import { formatIsoDate } from '@/lib/format';
-import { csvAmount, toCsv, type CsvCell } from '../../ui/csv';
+import { csvAmount, toCsv, type CsvCell } from '@scena/shared/csv/csv';
 
 /** The figures of each day of the range: orders, completed ones and income (admin-commerce-people.md §9). */
 export function dailyCsv(orders: TOrdersPerDay, income: TIncomePerDay): string {

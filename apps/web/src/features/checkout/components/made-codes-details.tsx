@@ -1,51 +1,15 @@
 import { useId } from 'react';
-import Papa from 'papaparse';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TMadeCode } from '@scena/shared/commerce/orders';
-import { formatDate } from '@/lib/format';
+import { madeCodesCsv, madeCodesCsvName } from '@scena/shared/csv/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
-import { MadeCodesList, madeCodeState, type MadeCodeState } from '@/ui/made-codes';
+import { MadeCodesList, madeCodeState } from '@/ui/made-codes';
 import styles from './made-codes-details.module.css';
 
 /** The codes section of the account page, where a code is activated (codes-section.tsx: id="kody"). */
 export const ACCOUNT_CODES_HREF = `${paths.account}#kody`;
-
-/**
- * The codes as a CSV file for a spreadsheet: semicolons and CRLF lines as a spreadsheet in Poland reads them, a
- * byte-order mark so that the Polish letters come out right, and cells that would run as a formula defused.
- */
-export function codesCsv(
-  codes: readonly TMadeCode[],
-  header: readonly [string, string, string],
-  stateLabel: (state: MadeCodeState) => string,
-): string {
-  const body = Papa.unparse(
-    {
-      fields: [...header],
-      data: codes.map((code) => [code.code, stateLabel(madeCodeState(code)), formatDate(code.expires_at)]),
-    },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: true },
-  );
-  return `\uFEFF${body}\r\n`;
-}
-
-/** kody-{the first 8 characters of the order number}.csv */
-export function codesCsvName(extOrderId: string): string {
-  return `kody-${extOrderId.slice(0, 8)}.csv`;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The codes a paid gift or group ticket made (visitor-side.md §2 order status, product-decisions §26–27): the
@@ -73,12 +37,15 @@ export function MadeCodesDetails({
   const group = kind === 'group_ticket';
 
   const saveCsv = () =>
-    download(
-      codesCsvName(extOrderId),
-      codesCsv(
-        codes,
+    downloadCsv(
+      madeCodesCsvName(extOrderId),
+      madeCodesCsv(
         [t('order.codes.csv.code'), t('order.codes.csv.state'), t('order.codes.csv.validUntil')],
-        (state) => t(`ui.codes.state.${state}`),
+        codes.map((code) => ({
+          code: code.code,
+          state: t(`ui.codes.state.${madeCodeState(code)}`),
+          expiresAt: code.expires_at,
+        })),
       ),
     );
 

@@ -1,6 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '@/test-support/fake-api';
+import { i18n } from '@/lib/i18n';
+import { fakeApi, headersOf } from '@/test-support/fake-api';
 import { renderAdmin } from '../../../test-support';
 import { AboutVersionsSection } from '../about-versions-section';
 import { MarkdownView, parseMarkdown } from '../changelog-markdown';
@@ -21,6 +22,15 @@ Every change, newest first. The format follows
 ## 0.1.0 - 2026-11-22
 
 - The foundation.
+`;
+
+const CHANGELOG_PL = `# Historia zmian
+
+## 1.0.0 - 2026-11-26
+
+### Dodane
+
+- Ekran ograniczeń: przerwa techniczna i autoblokada.
 `;
 
 afterEach(() => {
@@ -84,6 +94,30 @@ describe('the versions screen', { timeout: 30_000 }, () => {
     ]);
     expect(within(changelog).getByText('GET /api/about').tagName).toBe('CODE');
     expect(within(changelog).getByRole('link', { name: 'Keep a Changelog' })).toBeTruthy();
+  });
+
+  test("shows the release notes in the panel's language, and the other language's when it switches", async () => {
+    const calls = fakeApi({
+      'GET /api/about': (call) => ({
+        status: 200,
+        body: {
+          version: '1.0.0',
+          changelog: headersOf(call).get('accept-language') === 'en' ? CHANGELOG : CHANGELOG_PL,
+        },
+      }),
+    });
+    renderAdmin(<AboutVersionsSection />);
+    const notes = await screen.findByRole('region', { name: 'Scena 1.0.0: historia zmian' });
+    expect(within(notes).getByRole('heading', { name: 'Dodane' })).toBeTruthy();
+    expect(within(notes).getByText(/Ekran ograniczeń/)).toBeTruthy();
+    try {
+      await act(() => i18n.changeLanguage('en'));
+      expect(await screen.findByRole('heading', { name: 'Added' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Dodane' })).toBeNull();
+      expect(calls.map((call) => headersOf(call).get('accept-language'))).toEqual(['pl', 'en']);
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 
   test('says so when the changelog cannot be loaded, with a retry', async () => {

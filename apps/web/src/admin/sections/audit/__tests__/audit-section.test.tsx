@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { TAuditEntry, TAuditPage } from '@scena/shared/audit/audit-log';
 import { AUDIT_SECRET } from '@scena/shared/audit/changes';
+import { i18n } from '@/lib/i18n';
 import { fakeApi, type Call } from '@/test-support/fake-api';
 import { renderAdmin } from '../../../test-support';
 import { AuditSection } from '../audit-section';
@@ -16,6 +17,7 @@ const CODE_EDIT: TAuditEntry = {
   kind: 'codes',
   entity: 'code',
   entity_id: '12',
+  entity_label: null,
   link: '/teapp-admin?view=promotion_codes',
   before: { usageLimit: 5, expiresAt: '2026-10-31T22:59:00.000Z', description: 'Jesień' },
   after: { usageLimit: 8, expiresAt: '2026-11-30T22:59:00.000Z', description: 'Jesień i zima' },
@@ -31,6 +33,7 @@ const AUTOBAN: TAuditEntry = {
   kind: 'bans',
   entity: 'ban',
   entity_id: '4',
+  entity_label: null,
   link: '/konto/9',
   before: null,
   after: { user_id: 9, forever: true, networks: ['203.0.113.0/24', '198.51.100.0/24'] },
@@ -47,6 +50,38 @@ const PASSWORD: TAuditEntry = {
   link: '/konto/9',
   before: { roleId: 2, password: AUDIT_SECRET },
   after: { roleId: 3, password: AUDIT_SECRET },
+};
+
+/** Staff's changes of an order (issue 19): what each one changed, as the server keeps it. */
+const ORDER_EDIT: TAuditEntry = {
+  id: 40,
+  at: '2026-11-28T02:22:37.000Z',
+  who: { id: 1, name: 'Ewa Administratorka', email: 'admin@scena.local' },
+  action: 'order.edit',
+  kind: 'money',
+  entity: 'order',
+  entity_id: '16',
+  entity_label: 'Xk3pQ9vT2mLw8rZa1bCd7e',
+  link: '/status-zamowienia/wydarzenie/Xk3pQ9vT2mLw8rZa1bCd7e',
+  before: { status: 'PENDING', country: 'PL', expiration_date: null },
+  after: { status: 'COMPLETED', country: 'DE', expiration_date: '2026-12-31T19:00:00.000Z' },
+  data: null,
+};
+
+const REFUND: TAuditEntry = {
+  ...ORDER_EDIT,
+  id: 41,
+  action: 'order.refund',
+  before: null,
+  after: { refund_id: 1, amount_grosze: 1050, reason: 'Spóźniony start transmisji' },
+};
+
+const GRANT: TAuditEntry = {
+  ...ORDER_EDIT,
+  id: 42,
+  action: 'order.grant',
+  before: null,
+  after: { status: 'COMPLETED', user_id: 9, product: 'event-12', amount_grosze: 0 },
 };
 
 const ACTORS = [{ id: 1, name: 'Ewa Administratorka', email: 'admin@scena.local' }];
@@ -102,13 +137,13 @@ describe('audit log section', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(row).getByRole('button', { name: /rozwiń/i }));
     const changes = await screen.findByRole('table', { name: /Zmienione pola: Edycja kodu rabatowego/ });
-    const limit = within(changes).getByRole('rowheader', { name: 'Limit użyć usageLimit' }).closest('tr')!;
+    const limit = within(changes).getByRole('rowheader', { name: 'Limit użyć' }).closest('tr')!;
     expect(
       within(limit)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['5', '8']);
-    const expiry = within(changes).getByRole('rowheader', { name: 'Ważny do expiresAt' }).closest('tr')!;
+    const expiry = within(changes).getByRole('rowheader', { name: 'Ważny do' }).closest('tr')!;
     expect(
       within(expiry)
         .getAllByRole('cell')
@@ -117,24 +152,91 @@ describe('audit log section', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(autoban).getByRole('button', { name: /rozwiń/i }));
     const created = await screen.findByRole('table', { name: /ban\.autoban/ });
-    const networks = within(created).getByRole('rowheader', { name: 'networks' }).closest('tr')!;
+    const networks = within(created).getByRole('rowheader', { name: 'Sieci' }).closest('tr')!;
     const [before, after] = within(networks).getAllByRole('cell');
     expect(before!.textContent).toBe('—');
-    expect(after!.querySelector('pre')!.textContent).toContain('"203.0.113.0/24"');
-    // Beside the changes, only what they do not show already.
-    const details = screen.getByText('Szczegóły').closest('div')!.querySelector('pre')!;
-    expect(JSON.parse(details.textContent!)).toEqual({ window_hours: 24 });
+    expect(after!.textContent).toBe('203.0.113.0/24, 198.51.100.0/24');
+    // Beside the changes, only what they do not show already, in words too.
+    const details = screen.getByRole('table', { name: 'Szczegóły' });
+    expect(
+      within(details)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Okno czasowe (godziny)24']);
 
     const password = screen.getByText('Edycja danych użytkownika').closest('tr')!;
     await userEvent.click(within(password).getByRole('button', { name: /rozwiń/i }));
-    const secret = (await screen.findByRole('rowheader', { name: 'Hasło password' })).closest('tr')!;
+    const secret = (await screen.findByRole('rowheader', { name: 'Hasło' })).closest('tr')!;
     expect(within(secret).getAllByText('(zmienione, wartość ukryta)')).toHaveLength(2);
-    const role = screen.getByRole('rowheader', { name: 'Rola roleId' }).closest('tr')!;
+    const role = screen.getByRole('rowheader', { name: 'Rola' }).closest('tr')!;
     expect(
       within(role)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['standardowy (2)', 'premium (3)']);
+  });
+
+  test('tells an order’s change in words: its number, statuses, countries, zł and Warsaw time, in both languages', async () => {
+    fakeApi({
+      '/api/audit': { status: 200, body: pageOf([ORDER_EDIT, REFUND, GRANT]) },
+      '/api/audit/actors': { status: 200, body: ACTORS },
+    });
+    render();
+    const row = (await screen.findByText('Edycja zamówienia')).closest('tr')!;
+    // The order's number, as the payments screen, the mails and the CSV give it, never its row id.
+    expect(within(row).getByRole('link', { name: 'Zamówienie nr Xk3pQ9vT2mLw8rZa1bCd7e' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Zamówienie nr Xk3pQ9vT2mLw8rZa1bCd7e' })).toHaveLength(3);
+    expect(screen.queryByText(/Zamówienie nr 16/)).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: /rozwiń/i }));
+    const changes = await screen.findByRole('table', { name: /Zmienione pola: Edycja zamówienia/ });
+    expect(
+      within(changes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => [...tr.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Status', 'W trakcie', 'Opłacone'],
+      ['Kraj', 'Polska (PL)', 'Niemcy (DE)'],
+      ['Koniec dostępu', '—', '31.12.2026 20:00'],
+    ]);
+
+    const refund = screen.getByText('Zlecenie zwrotu pieniędzy').closest('tr')!;
+    await userEvent.click(within(refund).getByRole('button', { name: /rozwiń/i }));
+    const asked = await screen.findByRole('table', { name: /Zmienione pola: Zlecenie zwrotu/ });
+    const amount = within(asked).getByRole('rowheader', { name: 'Kwota' }).closest('tr')!;
+    expect(
+      within(amount)
+        .getAllByRole('cell')[1]!
+        .textContent!.replace(/\u00a0/g, ' '),
+    ).toBe('10,50 zł');
+
+    const grant = screen.getByText('Przyznanie darmowego dostępu').closest('tr')!;
+    await userEvent.click(within(grant).getByRole('button', { name: /rozwiń/i }));
+    const granted = await screen.findByRole('table', { name: /Zmienione pola: Przyznanie/ });
+    const product = within(granted).getByRole('rowheader', { name: 'Produkt' }).closest('tr')!;
+    expect(within(product).getAllByRole('cell')[1]!.textContent).toBe('wydarzenie nr 12');
+    const main = document.body.textContent!;
+    for (const internal of [
+      'amount_grosze',
+      'COMPLETED',
+      'PENDING',
+      'T19:00:00',
+      'event-12',
+      'expiration_date',
+    ])
+      expect(main).not.toContain(internal);
+
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(await screen.findAllByRole('link', { name: 'Order no. Xk3pQ9vT2mLw8rZa1bCd7e' })).toHaveLength(
+        3,
+      );
+      const english = screen.getByRole('table', { name: /Changed fields: Order edit/ });
+      expect(within(english).getByText('Paid')).toBeTruthy();
+      expect(within(english).getByText('Germany (DE)')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 
   test('the filter goes to the address and the query, and starts on its first page', async () => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { groszeToZloty, zlotyToGrosze } from '@scena/shared/catalog/money';
+import { groszeToZloty, zlotyToGrosze } from '../catalog/money';
+import { formatDate } from '../time/format';
 
 /** A cell the spreadsheet must read as a number (an amount): written as it is, never defused. */
 export interface CsvNumber {
@@ -21,7 +22,9 @@ function textCell(text: string): string {
 }
 
 /**
- * A table as a CSV file for a spreadsheet (admin-commerce-people.md §9): semicolons, CRLF lines, and a byte-order
+ * A table as a CSV file for a spreadsheet (admin-commerce-people.md §9), the one format of every CSV the platform
+ * makes — the back-office's exports, the order page's codes and the group ticket's mail: semicolons (one column
+ * per field in a spreadsheet set to Polish, where the comma is the decimal mark), CRLF lines, and a byte-order
  * mark so that Excel reads the Polish letters right. Papa Parse quotes what needs quoting (RFC 4180); a text cell
  * that would run as a formula gets a leading apostrophe and quotes, while an amount (`csvAmount`) stays a number,
  * a negative one too.
@@ -48,12 +51,28 @@ export function csvAmount(zloty: number): CsvNumber {
   return { number: amountText(zloty) };
 }
 
-/** Saves the text as a file named `name` through the browser's download. */
-export function downloadCsv(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+/** One code a gift or a group ticket made, as its CSV row shows it: the state already in the reader's words. */
+export interface MadeCodeCsvRow {
+  code: string;
+  state: string;
+  expiresAt: Date | string;
+}
+
+/**
+ * The codes of a gift or a group ticket: code, state, valid until (DD.MM.YYYY, Warsaw). The order page's download
+ * and the group ticket's mail attach this same file.
+ */
+export function madeCodesCsv(
+  header: readonly [string, string, string],
+  rows: readonly MadeCodeCsvRow[],
+): string {
+  return toCsv(
+    [...header],
+    rows.map((row) => [row.code, row.state, formatDate(row.expiresAt)]),
+  );
+}
+
+/** kody-{the first 8 characters of the order number}.csv */
+export function madeCodesCsvName(extOrderId: string): string {
+  return `kody-${extOrderId.slice(0, 8)}.csv`;
 }

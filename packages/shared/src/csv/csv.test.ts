@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, csvAmount, toCsv } from '../csv';
+import { amountText, csvAmount, madeCodesCsv, madeCodesCsvName, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a BOM, separates with semicolons and ends lines with CRLF', () => {
@@ -53,5 +53,25 @@ describe('csvAmount', () => {
   ])('%s zł → %s', (zloty, text) => {
     expect(amountText(zloty)).toBe(text);
     expect(toCsv(['kwota'], [[csvAmount(zloty)]])).toBe(`\uFEFFkwota\r\n${text}\r\n`);
+  });
+});
+
+describe('madeCodesCsv', () => {
+  it('writes code, state and the Warsaw day it is valid until, in the one CSV format', () => {
+    expect(
+      madeCodesCsv(
+        ['kod', 'stan', 'ważny do'],
+        [
+          { code: 'GRUPA-7K2M', state: 'Niewykorzystany', expiresAt: '2027-11-30T22:59:00.000Z' },
+          { code: 'GRUPA-9P4Q', state: 'Wykorzystany', expiresAt: new Date('2027-06-30T21:59:00.000Z') },
+        ],
+      ),
+    ).toBe(
+      '\uFEFFkod;stan;ważny do\r\nGRUPA-7K2M;Niewykorzystany;30.11.2027\r\nGRUPA-9P4Q;Wykorzystany;30.06.2027\r\n',
+    );
+  });
+
+  it('is named after the first 8 characters of the order number', () => {
+    expect(madeCodesCsvName('a1b2c3d4e5f6g7h8')).toBe('kody-a1b2c3d4.csv');
   });
 });

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "categories_name_unique" ON "categories" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "category_translations_language_name_unique" ON "category_translations" USING btree ("language_code",lower("name"));
