@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { externalConfig } from '@scena/shared/settings/app-config';
 import { api } from './api-client';
 import { initialData, inlinedAt } from './initial-data';
@@ -20,4 +20,15 @@ export function useExternalConfig() {
 
 export function usePublicConfig() {
   return useExternalConfig().data?.config;
+}
+
+/**
+ * The server said maintenance is on (a 503 MAINTENANCE): the configuration says so at once, so the maintenance
+ * gate closes, and is read again, so the server's word decides (maintenance may have ended since).
+ */
+export function markMaintenance(queryClient: QueryClient) {
+  queryClient.setQueryData<ExternalConfig>(appConfigQueryKey, (old) =>
+    old ? { ...old, config: { ...old.config, maintenance: true } } : old,
+  );
+  void queryClient.invalidateQueries({ queryKey: appConfigQueryKey });
 }
