@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Outlet, Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
@@ -8,6 +8,7 @@ import { renderRoutes } from '@/test-support/render';
 import { aUser } from '@/test-support/user-fixtures';
 import { VideoPage } from '@/features/catalog/routes/video-page';
 import { MaintenancePage } from '@/features/site/routes/maintenance-page';
+import { CONFIG_REFRESH_MS } from '@/lib/app-config';
 import { MaintenanceGate } from '../layout/site-layout';
 
 /**
@@ -37,6 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStore.clear();
 });
@@ -73,5 +75,34 @@ describe('a 503 MAINTENANCE', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/przerwa-techniczna'));
     expect(await screen.findByText(/Trwają prace nad platformą/)).toBeTruthy();
     expect(sessionStore.get()?.token).toBe('t');
+  });
+});
+
+describe('maintenance switched on while a page is open', () => {
+  test('reaches the page within the configuration refresh, whatever it is doing (a Vimeo stream asks the server nothing)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let maintenance = false;
+    fakeApi({
+      '/external_api/config': () => ok({ config: { maintenance, show_advertisement: false, images: {} } }),
+    });
+    renderRoutes(
+      <Route
+        element={
+          <MaintenanceGate>
+            <Outlet />
+          </MaintenanceGate>
+        }
+      >
+        <Route path="/spektakl" element={<p>Spektakl trwa</p>} />
+        <Route path="/przerwa-techniczna" element={<MaintenancePage />} />
+      </Route>,
+      '/spektakl',
+    );
+    expect(await screen.findByText('Spektakl trwa')).toBeTruthy();
+
+    maintenance = true;
+    await act(() => vi.advanceTimersByTimeAsync(CONFIG_REFRESH_MS));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/przerwa-techniczna'));
+    expect(CONFIG_REFRESH_MS).toBeLessThanOrEqual(5 * 60_000);
   });
 });
