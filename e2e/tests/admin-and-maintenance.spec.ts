@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { linkFromMailbox } from '../support/mailbox';
 import { acceptNecessaryCookies } from '../support/cookies';
+import { productId } from '../support/buyer';
+import { apiSession, useSessionIn } from '../support/session';
 
 test('the administrator signs in in two steps and switches maintenance on and off', async ({
   page,
@@ -34,7 +36,12 @@ test('the administrator signs in in two steps and switches maintenance on and of
   await page.goto('/teapp-admin?view=limitations');
   const maintenance = page.getByRole('switch', { name: 'Tryb przerwy technicznej' });
   await expect(maintenance).toHaveAttribute('aria-checked', 'false');
+  // Asked first (issue 19, item 11): what happens, and how many are watching now.
   await maintenance.click();
+  const question = page.getByRole('dialog', { name: 'Włączyć przerwę techniczną?' });
+  await expect(question.getByText(/zobaczą stronę przerwy technicznej/)).toBeVisible();
+  await expect(question.getByText(/^Teraz (nikt nie ogląda|ogląda|oglądają)/)).toBeVisible();
+  await question.getByRole('button', { name: 'Włącz przerwę techniczną' }).click();
   await expect(page.getByText('Zaktualizowano zmiany')).toBeVisible();
   await expect(maintenance).toHaveAttribute('aria-checked', 'true');
 
@@ -53,4 +60,63 @@ test('the administrator signs in in two steps and switches maintenance on and of
   await expect(visitor).toHaveURL(/\/regulamin$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Regulamin' })).toBeVisible();
   await visitorContext.close();
+});
+
+test('switched on mid-performance, maintenance is kept by the server: the viewer is told how many watch, loses the stream at its renewal, and staff work on', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await apiSession(request, 'admin');
+  const watching = await apiSession(request, 'standard');
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await acceptNecessaryCookies(viewer);
+  await useSessionIn(viewer, watching);
+  // The viewer's timers on a clock of the test's: the player's 5-minute renewal comes at once.
+  await viewer.clock.install();
+  await viewer.goto('/wideo/calineczka?ogladaj=true');
+  await expect(viewer.locator('video')).toBeVisible();
+
+  await acceptNecessaryCookies(page);
+  await useSessionIn(page, admin);
+  await page.goto('/teapp-admin?view=limitations');
+  const maintenance = page.getByRole('switch', { name: 'Tryb przerwy technicznej' });
+  const switchOff = () =>
+    request.put('/api/appconfig', { headers: { 'x-auth-token': admin.token }, data: { maintenance: false } });
+  try {
+    await maintenance.click();
+    const question = page.getByRole('dialog', { name: 'Włączyć przerwę techniczną?' });
+    // The viewer above has just started playing: at least one person is watching.
+    await expect(question.getByText(/^Teraz (ogląda|oglądają) \d+ osob/)).toBeVisible();
+    await question.getByRole('button', { name: 'Włącz przerwę techniczną' }).click();
+    await expect(maintenance).toHaveAttribute('aria-checked', 'true');
+
+    // The server keeps it: a visitor's purchase is refused with a time to come back, and writes nothing.
+    const wesele = await productId(request, 'video', 'wesele');
+    const purchase = await request.post(`/api/videopayments/${wesele}`, {
+      headers: { 'x-auth-token': watching.token },
+      data: { tos: true, supply_consent: true },
+    });
+    expect(purchase.status()).toBe(503);
+    expect(purchase.headers()['retry-after']).toBe('300');
+    expect(((await purchase.json()) as { code: string }).code).toBe('MAINTENANCE');
+
+    // The player's renewal meets it, and the viewer sees the maintenance page instead of an error.
+    await viewer.clock.runFor(5 * 60_000);
+    await expect(viewer).toHaveURL(/\/przerwa-techniczna$/);
+    await expect(viewer.getByText('Trwają prace nad platformą. Zapraszamy wkrótce!')).toBeVisible();
+
+    // Staff work on: the administrator still plays a recording, and ends the break without a question.
+    const staffPlayback = await request.get('/api/playback/video/calineczka?typ=standard', {
+      headers: { 'x-auth-token': admin.token },
+    });
+    expect(staffPlayback.status()).toBe(200);
+    await maintenance.click();
+    await expect(maintenance).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('dialog', { name: 'Włączyć przerwę techniczną?' })).toHaveCount(0);
+  } finally {
+    expect((await switchOff()).status()).toBe(200);
+    await viewerContext.close();
+  }
 });

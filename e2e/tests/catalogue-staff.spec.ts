@@ -207,11 +207,15 @@ test('staff build a festival evening in the back-office, and visitors find all o
 
   const festivalBlock = page.getByRole('switch', { name: 'Festiwal', exact: true });
   const repertoireBlock = page.getByRole('switch', { name: 'Repertuar', exact: true });
-  await test.step('home-page blocks: the festival on, the repertoire off, each saved at once', async () => {
+  await test.step('home-page blocks: the festival on, the repertoire off, each asked first and saved at once', async () => {
     await openSection(page, 'views');
     await festivalBlock.click();
+    const show = page.getByRole('dialog', { name: 'Pokazać „Festiwal” na stronie głównej?' });
+    await show.getByRole('button', { name: 'Pokaż' }).click();
     await expect(festivalBlock).toHaveAttribute('aria-checked', 'true');
     await repertoireBlock.click();
+    const hide = page.getByRole('dialog', { name: 'Ukryć „Repertuar” na stronie głównej?' });
+    await hide.getByRole('button', { name: 'Ukryj' }).click();
     await expect(repertoireBlock).toHaveAttribute('aria-checked', 'false');
     await expect
       .poll(async () => (await (await request.get('/external_api/config')).json()).config)
@@ -322,8 +326,16 @@ test('staff build a festival evening in the back-office, and visitors find all o
   await test.step('the staff member puts the home page and the advertisement back', async () => {
     await openSection(page, 'views');
     await repertoireBlock.click();
+    await page
+      .getByRole('dialog', { name: 'Pokazać „Repertuar” na stronie głównej?' })
+      .getByRole('button', { name: 'Pokaż' })
+      .click();
     await expect(repertoireBlock).toHaveAttribute('aria-checked', 'true');
     await festivalBlock.click();
+    await page
+      .getByRole('dialog', { name: 'Ukryć „Festiwal” na stronie głównej?' })
+      .getByRole('button', { name: 'Ukryj' })
+      .click();
     await expect(festivalBlock).toHaveAttribute('aria-checked', 'false');
     await openSection(page, 'advertisement_settings');
     await page.getByRole('switch', { name: 'Pokazuj reklamę' }).click();

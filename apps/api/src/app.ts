@@ -22,6 +22,7 @@ import type { MailTransport } from './adapters/mail/transport';
 import { createMailOutbox } from './modules/notifications/mail-outbox';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin, guards } from './plugins/auth';
+import { maintenancePlugin } from './plugins/maintenance';
 import { securityPlugin } from './plugins/security';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(maintenancePlugin(deps));
   await app.register(securityPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(compress, { threshold: 1024 });

@@ -7,6 +7,7 @@ export * from './users/schemas';
 export * from './http/errors';
 export * from './http/redirect';
 export * from './settings/app-config';
+export * from './settings/maintenance';
 export * from './pages/schemas';
 export * from './i18n/messages';
 export * from './time/format';

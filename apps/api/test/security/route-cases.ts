@@ -271,6 +271,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/statistics/viewsPerVideo': adminRoute(at('/api/statistics/viewsPerVideo')),
   'GET /api/statistics/events': adminRoute(at('/api/statistics/events')),
   'GET /api/statistics/videos': adminRoute(at('/api/statistics/videos')),
+  'GET /api/statistics/viewersNow': adminRoute(at('/api/statistics/viewersNow')),
   'POST /api/payu/notifications': refusedWithout(at('/api/payu/notifications', {})),
 
   // The stand-ins and the dev mailbox: our sessions are nothing to them, and production has none of them.

@@ -29,6 +29,13 @@ export function setForcedSignOutHandler(handler: (reason: SignOutReason) => void
   onForcedSignOut = handler;
 }
 
+let onMaintenance: () => void = () => {};
+
+/** The site layout registers what a 503 MAINTENANCE does (the maintenance page; issue 19, item 21). */
+export function setMaintenanceHandler(handler: () => void) {
+  onMaintenance = handler;
+}
+
 let forcedSignOutPending = false;
 
 /**
@@ -112,6 +119,8 @@ function settle<T>(status: number, text: string, session: StoredSession | null, 
   if (session && !options.skipSessionHandling && [400, 401, 403].includes(status)) {
     forceSignOut(reasonFor(error));
   }
+  // The server keeps maintenance: a visitor's write or playback refused by it means the curtain is down.
+  if (status === 503 && error.code === ERROR_CODE.maintenance) onMaintenance();
   throw error;
 }
 

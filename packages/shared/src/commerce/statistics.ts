@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate, warsawToday } from '../time/calendar-date';
+import { STREAM_LINK_LIFETIME_MS } from '../media/stream-links';
 import { PAYMENT_V } from './payments-admin';
 
 /** Message keys of the statistics' ranges (admin-commerce-people.md §5, §8). */
@@ -155,6 +156,17 @@ export const ZViewsPerVideo = z.object({
   averages: z.array(z.number()),
 });
 export type TViewsPerVideo = z.infer<typeof ZViewsPerVideo>;
+
+/**
+ * Who is watching now (docs/decisions.md, issue 19): a viewer whose player called the playback call within this
+ * time. A local host's player renews every 5 minutes, so it is counted all along; a Vimeo or embedded stream calls
+ * only at its start, so it is counted for this long after it.
+ */
+export const VIEWERS_NOW_WINDOW_MS = STREAM_LINK_LIFETIME_MS;
+
+/** GET /api/statistics/viewersNow: viewers (administrators aside) watching now, and the window it looks back. */
+export const ZViewersNow = z.object({ viewers: z.number().int(), window_minutes: z.number().int() });
+export type TViewersNow = z.infer<typeof ZViewersNow>;
 
 /** The summary of §9's statistics rules, money in zł. */
 export const ZStatisticsSummary = z.object({

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, ne, sql } from 'drizzle-orm';
+import { ROLE } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { playbackNetworks, users } from '../../db/schema';
 
@@ -64,4 +65,14 @@ export async function listPlaybackNetworksSince(db: Db, userId: number, since: D
 /** Forgets the user's networks: after an autoban they are the ban's evidence, and a lifted ban starts afresh. */
 export async function deletePlaybackNetworks(db: Db, userId: number): Promise<void> {
   await db.delete(playbackNetworks).where(eq(playbackNetworks.userId, userId));
+}
+
+/** How many users other than administrators played (a start or a renewal) after `since`. */
+export async function countViewersSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ viewers: countDistinct(playbackNetworks.userId) })
+    .from(playbackNetworks)
+    .innerJoin(users, eq(users.id, playbackNetworks.userId))
+    .where(and(gt(playbackNetworks.lastSeenAt, since), ne(users.roleId, ROLE.admin)));
+  return row?.viewers ?? 0;
 }

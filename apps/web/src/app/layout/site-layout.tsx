@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '@/lib/app-config';
+import { markMaintenance, usePublicConfig } from '@/lib/app-config';
+import { setMaintenanceHandler } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/session-store';
 import { Loading } from '@/ui/feedback';
 import { paths } from '@/lib/paths';
@@ -21,8 +23,13 @@ function openDuringMaintenance(pathname: string, params: URLSearchParams): boole
   );
 }
 
-/** Sends everyone but administrators to /przerwa-techniczna while maintenance is on. */
+/**
+ * Sends everyone but administrators to /przerwa-techniczna while maintenance is on: as the configuration says,
+ * or as soon as the server refuses a call with 503 MAINTENANCE (it keeps maintenance; issue 19, item 21).
+ */
 export function MaintenanceGate({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  useEffect(() => setMaintenanceHandler(() => markMaintenance(queryClient)), [queryClient]);
   const config = usePublicConfig();
   const admin = useIsAdmin();
   const location = useLocation();

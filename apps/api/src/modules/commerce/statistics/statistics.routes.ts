@@ -7,6 +7,7 @@ import {
   ZPaymentSumm,
   ZProductStatisticsList,
   ZStatisticsRange,
+  ZViewersNow,
   ZViewsPerVideo,
 } from '@scena/shared/commerce/statistics';
 import type { AppDeps } from '../../../deps';
@@ -16,6 +17,7 @@ import { readOrdersPerDay } from './orders-per-day';
 import { readOrdersPerVideo } from './orders-per-video';
 import { readPaymentSumm } from './payment-summ';
 import { listProductStatistics } from './product-statistics';
+import { readViewersNow } from './viewers-now';
 import { readViewsPerVideo } from './views-per-video';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError };
@@ -99,6 +101,21 @@ export function statisticsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
         },
       },
       async () => readViewsPerVideo(deps),
+    );
+
+    app.get(
+      '/statistics/viewersNow',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary:
+            'Viewers watching now: those (administrators aside) whose player called the playback call within the last window_minutes; told before maintenance is switched on (admin)',
+          security,
+          response: { 200: ZViewersNow, ...errors },
+        },
+      },
+      async () => readViewersNow(deps),
     );
 
     for (const type of ['event', 'video'] as const) {

@@ -1,4 +1,4 @@
-import { Button, Col, DatePicker, Flex, Form, Grid, Row, Select, Table, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Form, Grid, Row, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
   type AuditFilterValues,
 } from './audit-filter';
 import './i18n';
+import { DateFormItem } from '../../ui/date-input';
 
 /** The form's fields of the query's date bounds, for the schema's messages to land under them. */
 const FIELD_OF = { date_from: 'from', date_to: 'to' };
@@ -157,14 +158,14 @@ export function AuditSection() {
               </Form.Item>
             </Col>
             <Col xs={12} md={6} xl={4}>
-              <Form.Item name="from" label={t('admin.audit.from')}>
-                <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-              </Form.Item>
+              <DateFormItem
+                name="from"
+                label={t('admin.audit.from')}
+                inputProps={{ style: { width: '100%' } }}
+              />
             </Col>
             <Col xs={12} md={6} xl={4}>
-              <Form.Item name="to" label={t('admin.audit.to')}>
-                <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-              </Form.Item>
+              <DateFormItem name="to" label={t('admin.audit.to')} inputProps={{ style: { width: '100%' } }} />
             </Col>
           </Row>
           <Flex gap={8} wrap>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
+import { App, Checkbox, Col, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { slugFromTitle, ZEventForm, type TAdminEvent, type TEventForm } from '@scena/shared/catalog/events';
@@ -7,6 +7,7 @@ import { useAdminVideos } from '../videos/api';
 import { useSaveEvent } from './api';
 import { FormDrawer } from '../../ui/form-drawer';
 import { saveCallbacks, validateWith } from '../../ui/form-support';
+import { DateFormItem } from '../../ui/date-input';
 
 interface EventFormValues {
   title: string;
@@ -190,14 +191,20 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="date_from" label={t('admin.events.form.date_from')} required>
-              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-            </Form.Item>
+            <DateFormItem
+              name="date_from"
+              label={t('admin.events.form.date_from')}
+              required
+              inputProps={{ style: { width: '100%' } }}
+            />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="date_to" label={t('admin.events.form.date_to')} required>
-              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-            </Form.Item>
+            <DateFormItem
+              name="date_to"
+              label={t('admin.events.form.date_to')}
+              required
+              inputProps={{ style: { width: '100%' } }}
+            />
           </Col>
         </Row>
         {check('full_day', t('admin.events.form.fullDayHint'))}

@@ -5,7 +5,6 @@ import {
   App,
   Button,
   Checkbox,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -41,6 +40,7 @@ import { EventDrawer } from './event-drawer';
 import { eventStatusColumn, eventWhenColumn } from './event-columns';
 import styles from './events.module.css';
 import { LoadFailure } from '../../ui/settings-card';
+import { DateFormItem } from '../../ui/date-input';
 
 const PAGE_SIZE = 20;
 
@@ -245,12 +245,16 @@ export function EventsSection() {
         <Form.Item name="title" label={t('admin.events.search.title')}>
           <Input allowClear />
         </Form.Item>
-        <Form.Item name="date_from" label={t('admin.events.search.date_from')}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="date_to" label={t('admin.events.search.date_to')}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
+        <DateFormItem
+          name="date_from"
+          label={t('admin.events.search.date_from')}
+          inputProps={{ style: { width: '100%' } }}
+        />
+        <DateFormItem
+          name="date_to"
+          label={t('admin.events.search.date_to')}
+          inputProps={{ style: { width: '100%' } }}
+        />
         <Form.Item name="video_id" label={t('admin.events.search.video')}>
           <Select
             allowClear

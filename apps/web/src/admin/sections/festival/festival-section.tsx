@@ -27,6 +27,7 @@ import { eventStatusColumn, eventWhenColumn } from '../events/event-columns';
 import { errorText, validateWith } from '../../ui/form-support';
 import styles from './festival.module.css';
 import { LoadFailure } from '../../ui/settings-card';
+import { homeBlockQuestion } from '../../ui/home-block-question';
 
 /** The festival's switches (admin-content.md §2 "Festival settings"): saved as soon as they change. */
 const TOGGLES = [
@@ -57,7 +58,7 @@ export function FestivalSection() {
 
 function FestivalSettings() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const config = useAdminConfig();
   const update = useUpdateAppConfig();
   const [form] = Form.useForm<TitleValues>();
@@ -76,12 +77,23 @@ function FestivalSettings() {
     }
   }, [saved, form]);
 
-  const toggle = (key: Toggle, value: boolean) => {
+  const save = (key: Toggle, value: boolean) => {
     setPendingToggle(key);
     update.mutate({ [key]: value } as Partial<TAppConfig>, {
       onSuccess: () => void message.success(t('admin.saved')),
       onError: (error) => void message.error(t('admin.errorWith', { message: error.message })),
       onSettled: () => setPendingToggle(null),
+    });
+  };
+
+  // The festival block shows or hides on the live home page at once: asked first (issue 19, item 11).
+  const toggle = (key: Toggle, value: boolean) => {
+    if (key !== 'view_festival') return save(key, value);
+    const question = homeBlockQuestion(t, t('admin.festival.block'), value);
+    void modal.confirm({
+      ...question,
+      cancelText: t('admin.confirm.cancel'),
+      onOk: () => save(key, value),
     });
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Col, DatePicker, Flex, Form, Input, Progress, Row, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Progress, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
@@ -22,6 +22,7 @@ import { AdImageSlot } from '../advertisement-settings/ad-image-slot';
 import { useDeleteGiftImage, useGiftSettings, useUpdateGiftSettings } from './api';
 import styles from './gifts.module.css';
 import './i18n';
+import { DateFormItem } from '../../ui/date-input';
 
 const TEXT_FIELDS = ['gift_label', 'gift_label_en', 'gift_description', 'gift_description_en'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -203,13 +204,12 @@ function GiftSettings({ config }: { config: TGiftConfig }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item
+            <DateFormItem
               name="gift_expiration"
               label={t('admin.gifts.expiration')}
               extra={t('admin.gifts.expirationHint')}
-            >
-              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-            </Form.Item>
+              inputProps={{ style: { width: '100%' } }}
+            />
           </Col>
         </Row>
         <div className={styles.languages}>

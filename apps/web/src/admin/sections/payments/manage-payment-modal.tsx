@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  DatePicker,
   Descriptions,
   Divider,
   Form,
@@ -29,6 +28,7 @@ import {
 import { zlotyToGrosze } from '@scena/shared/catalog/money';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
 import { formatDateTime } from '@/lib/format';
+import { DateFormItem } from '../../ui/date-input';
 import { applyFormErrors, errorToast } from '../../ui/form-support';
 import { useCancelPayment, useEditPayment, usePaymentDetail, useRefund } from './api';
 import { PaymentHistory } from './payment-history';
@@ -174,7 +174,8 @@ function EditPaymentForm({ detail, order }: { detail: TAdminPaymentDetail; order
     form.setFieldsValue({
       status: detail.status,
       country: detail.country ?? 'PL',
-      expiration: detail.expiration_date ? dayjs(detail.expiration_date) : null,
+      // Warsaw's wall clock, which is what the server reads back (admin-commerce-people.md §1).
+      expiration: detail.expiration_date ? dayjs(detail.expiration_date).tz() : null,
       noExpiration: detail.expiration_date === null,
     });
   }, [detail, form]);
@@ -231,9 +232,7 @@ function EditPaymentForm({ detail, order }: { detail: TAdminPaymentDetail; order
       <Form.Item name="noExpiration" valuePropName="checked" style={{ marginBottom: 8 }}>
         <Checkbox>{t('admin.payments.noExpiration')}</Checkbox>
       </Form.Item>
-      <Form.Item name="expiration" label={t('admin.payments.expiration')} hidden={noExpiration}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="HH:mm DD.MM.YYYY" />
-      </Form.Item>
+      <DateFormItem name="expiration" label={t('admin.payments.expiration')} hidden={noExpiration} withTime />
       <Button type="primary" htmlType="submit" loading={edit.isPending}>
         {t('admin.payments.save')}
       </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Col, DatePicker, Form, Row, Select, type FormInstance } from 'antd';
+import { Button, Col, Form, Row, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 import { warsawToday } from '@scena/shared/time/calendar-date';
 import { showFieldErrors } from '../../ui/form-support';
 import './i18n';
+import { DateRangeInput, useDateRule } from '../../ui/date-input';
 
 /** The values of an order list's filter: the range and the status, and for payments an event and a video. */
 export interface OrderFilterValues {
@@ -57,6 +58,7 @@ export function OrderFilterForm<V extends OrderFilterValues>({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const dateRule = useDateRule();
 
   const apply = (values: V) => {
     const parsed = orderListQuery(values);
@@ -75,12 +77,8 @@ export function OrderFilterForm<V extends OrderFilterValues>({
     <Form form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={apply}>
       <Row gutter={16}>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="range" label={t('admin.payments.range')}>
-            <DatePicker.RangePicker
-              format="DD.MM.YYYY"
-              allowClear={false}
-              style={{ width: '100%', minWidth: 240 }}
-            />
+          <Form.Item name="range" label={t('admin.payments.range')} rules={[dateRule]}>
+            <DateRangeInput allowClear={false} style={{ width: '100%', minWidth: 240 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={4}>

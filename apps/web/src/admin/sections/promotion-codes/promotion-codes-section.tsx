@@ -3,7 +3,6 @@ import {
   App,
   Button,
   Checkbox,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -27,6 +26,7 @@ import { useCodes, useCodeUses, useDeleteCode } from './api';
 import { CodeDrawer } from './code-drawer';
 import { codesCsv, discountText } from './codes-csv';
 import './i18n';
+import { DateFormItem } from '../../ui/date-input';
 
 const PAGE_SIZE = 20;
 
@@ -180,12 +180,8 @@ export function PromotionCodesSection() {
           <Form.Item name="name" label={t('admin.codes.search')}>
             <Input allowClear />
           </Form.Item>
-          <Form.Item name="expiresFrom" label={t('admin.codes.expiresFrom')}>
-            <DatePicker format="DD.MM.YYYY" />
-          </Form.Item>
-          <Form.Item name="expiresTo" label={t('admin.codes.expiresTo')}>
-            <DatePicker format="DD.MM.YYYY" />
-          </Form.Item>
+          <DateFormItem name="expiresFrom" label={t('admin.codes.expiresFrom')} />
+          <DateFormItem name="expiresTo" label={t('admin.codes.expiresTo')} />
           <Form.Item name="minLimit" label={t('admin.codes.minLimit')}>
             <InputNumber min={1} />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { Button, Col, DatePicker, Form, Row } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@scena/shared/commerce/statistics';
 import { showFieldErrors } from '../../ui/form-support';
 import './i18n';
+import { DateRangeInput, useDateRule } from '../../ui/date-input';
 
 interface RangeValues {
   range: [Dayjs, Dayjs];
@@ -50,6 +51,7 @@ export function StatisticsRangeForm({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const dateRule = useDateRule();
   const [form] = Form.useForm<RangeValues>();
 
   const apply = ({ range }: RangeValues) => {
@@ -78,9 +80,8 @@ export function StatisticsRangeForm({
     >
       <Row gutter={16} align="bottom">
         <Col xs={24} md={14} xl={10}>
-          <Form.Item name="range" label={t('admin.statistics.range')}>
-            <DatePicker.RangePicker
-              format="DD.MM.YYYY"
+          <Form.Item name="range" label={t('admin.statistics.range')} rules={[dateRule]}>
+            <DateRangeInput
               allowClear={false}
               presets={presets(t)}
               style={{ width: '100%', minWidth: 240 }}

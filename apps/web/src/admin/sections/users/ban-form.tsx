@@ -1,4 +1,5 @@
-import { App, Button, Checkbox, DatePicker, Flex, Form, Input } from 'antd';
+import { useRef } from 'react';
+import { App, Button, Checkbox, Flex, Form, Input, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +9,8 @@ import {
   banEndProblem,
   type TBanCreate,
 } from '@scena/shared/users/bans';
-import { errorText, showFieldErrors, validateWith } from '../../ui/form-support';
+import { DateFormItem } from '../../ui/date-input';
+import { errorText, validateWith } from '../../ui/form-support';
 import { useCreateBan } from './api';
 
 interface Values {
@@ -29,7 +31,8 @@ const initialValues = (): Values => ({
 /**
  * The ban form (admin-commerce-people.md §5 "Ban form"): the reason ('nie określono' when left empty), until a
  * Warsaw date and time in the future, or forever (then no date is sent), and an optional e-mail to the user.
- * The user is signed out everywhere at once.
+ * The user is signed out everywhere at once. Only the button bans, once per press (issue 19, item 9): Enter in
+ * the date takes the date, and a press while a ban is on its way does nothing.
  */
 export function BanForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -37,8 +40,19 @@ export function BanForm({ userId }: { userId: number }) {
   const [form] = Form.useForm<Values>();
   const create = useCreateBan();
   const forever = Form.useWatch('forever', form) ?? false;
+  const sending = useRef(false);
+
+  // A typed past date is refused as soon as the field is left, not replaced by a default (issue 19, item 9).
+  const futureRule: FormRule = {
+    validator: async (_rule, value: Dayjs | null) => {
+      if (form.getFieldValue('forever')) return;
+      const problem = banEndProblem(value?.format('YYYY-MM-DD HH:mm'), new Date());
+      if (problem) throw new Error(t(problem));
+    },
+  };
 
   const submit = (values: Values) => {
+    if (sending.current) return;
     const input: TBanCreate = {
       user_id: userId,
       reason: values.reason,
@@ -53,22 +67,23 @@ export function BanForm({ userId }: { userId: number }) {
       if (checked.unshown.length > 0) void message.error(checked.unshown.join(' '));
       return;
     }
-    const problem = input.forever ? null : banEndProblem(input.expiration_date, new Date());
-    if (problem) {
-      showFieldErrors(form, { expiration_date: problem });
-      return;
-    }
+    sending.current = true;
     // The parsed form goes out: an empty reason is sent as 'nie określono' (admin-commerce-people.md §5).
-    create.mutateAsync(checked.data).then(
-      () => {
-        void message.success(t('admin.banForm.created'));
-        form.resetFields();
-      },
-      (error: unknown) => {
-        const text = errorText(error, form);
-        if (text) void message.error(text);
-      },
-    );
+    create
+      .mutateAsync(checked.data)
+      .then(
+        () => {
+          void message.success(t('admin.banForm.created'));
+          form.resetFields();
+        },
+        (error: unknown) => {
+          const text = errorText(error, form);
+          if (text) void message.error(text);
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   return (
@@ -79,20 +94,16 @@ export function BanForm({ userId }: { userId: number }) {
       <Form.Item name="forever" valuePropName="checked" style={{ marginBottom: 8 }}>
         <Checkbox>{t('admin.banForm.forever')}</Checkbox>
       </Form.Item>
-      <Form.Item
+      <DateFormItem
         name="expiration_date"
         label={t('admin.banForm.until')}
         extra={t('admin.banForm.untilHint')}
         hidden={forever}
         required
-      >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="DD.MM.YYYY HH:mm"
-          style={{ width: '100%', maxWidth: 280 }}
-          disabledDate={(date) => date.isBefore(dayjs().tz(), 'day')}
-        />
-      </Form.Item>
+        rules={[futureRule]}
+        withTime
+        inputProps={{ style: { width: '100%', maxWidth: 280 } }}
+      />
       <Form.Item name="send_email" valuePropName="checked">
         <Checkbox>{t('admin.banForm.sendEmail')}</Checkbox>
       </Form.Item>

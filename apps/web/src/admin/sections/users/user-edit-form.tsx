@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@scena/shared/users/roles';
@@ -8,6 +8,7 @@ import { isBirthdayMissing } from '@scena/shared/access/age';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
 import { errorText, validateWith } from '../../ui/form-support';
 import { useAdminEditUser } from './api';
+import { DateFormItem } from '../../ui/date-input';
 
 interface Values {
   firstname: string;
@@ -149,13 +150,12 @@ export function UserEditForm({
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="birthday" label={t('admin.user.birthday')} required>
-            <DatePicker
-              format="DD.MM.YYYY"
-              style={{ width: '100%' }}
-              disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-            />
-          </Form.Item>
+          <DateFormItem
+            name="birthday"
+            label={t('admin.user.birthday')}
+            required
+            inputProps={{ style: { width: '100%' } }}
+          />
         </Col>
         <Col {...half}>
           <Form.Item name="country_code" label={t('admin.user.country')} required>

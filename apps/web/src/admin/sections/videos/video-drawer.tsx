@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { FormDrawer } from '../../ui/form-drawer';
 import { saveCallbacks, textOrEmpty, validateWith } from '../../ui/form-support';
 import { ImageInput } from './image-input';
 import { StreamLinkInput } from './stream-link-input';
+import { DateFormItem } from '../../ui/date-input';
 
 /** The values of the drawer's antd form. */
 interface VideoFormValues {
@@ -273,14 +274,18 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="available_from" label={t('admin.videos.form.available_from')}>
-              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-            </Form.Item>
+            <DateFormItem
+              name="available_from"
+              label={t('admin.videos.form.available_from')}
+              inputProps={{ style: { width: '100%' } }}
+            />
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="end_date" label={t('admin.videos.form.end_date')}>
-              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-            </Form.Item>
+            <DateFormItem
+              name="end_date"
+              label={t('admin.videos.form.end_date')}
+              inputProps={{ style: { width: '100%' } }}
+            />
           </Col>
         </Row>
         <Row gutter={16}>

@@ -75,6 +75,27 @@ describe('festival section', { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toEqual({ festival_title_en: 'Festival' });
   });
 
+  test('the home-page block switch asks first (issue 19, item 11): Cancel keeps it, the confirmation hides it', async () => {
+    const calls = fakeApi({
+      ...COMMON,
+      'PUT /api/appconfig': { status: 200, body: { ...CONFIG, view_festival: false } },
+    });
+    renderAdmin(<FestivalSection />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pokazuj blok festiwalu' }));
+    let question = await screen.findByRole('dialog', { name: 'Ukryć „Festiwal” na stronie głównej?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Anuluj' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Pokazuj blok festiwalu' }));
+    // The first question may still be fading out: the new one is the last.
+    question = (await screen.findAllByRole('dialog', { name: 'Ukryć „Festiwal” na stronie głównej?' })).at(
+      -1,
+    )!;
+    await userEvent.click(within(question).getByRole('button', { name: 'Ukryj' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ view_festival: false });
+  });
+
   test('a 422 on a title shows under it', async () => {
     fakeApi({
       ...COMMON,

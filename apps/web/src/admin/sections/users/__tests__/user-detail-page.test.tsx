@@ -205,7 +205,7 @@ describe("the administrator's user page", { timeout: 30_000 }, () => {
   });
 
   test('the ban form: a week ahead by default, the refusal under the date; forever sends no date', async () => {
-    // The server's clock decides "in the future" (the picker offers no past day).
+    // The server's clock has the last word on "in the future" (the browser's may be wrong).
     const calls = fakeServer({
       firstBan: {
         status: 422,

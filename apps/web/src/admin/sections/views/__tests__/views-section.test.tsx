@@ -57,13 +57,17 @@ afterEach(() => {
 });
 
 describe('home blocks', () => {
-  test('a toggle saves only its own field, reloads the configuration and says so', async () => {
+  test('a toggle asks first what visitors will see, then saves only its own field and reloads the configuration', async () => {
     const calls = fakeServer();
     renderSection();
     const slider = await screen.findByRole('switch', { name: 'Slajder' });
     expect(slider.getAttribute('aria-checked')).toBe('true');
 
     await userEvent.click(slider);
+    const question = await screen.findByRole('dialog', { name: 'Ukryć „Slajder” na stronie głównej?' });
+    expect(within(question).getByText(/Odwiedzający przestaną go widzieć od razu/)).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Ukryj' }));
 
     await screen.findByText('Zaktualizowano zmiany');
     expect(writes(calls)).toEqual([
@@ -76,12 +80,30 @@ describe('home blocks', () => {
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/appconfig/').length).toBe(2));
   });
 
+  test('showing a block asks too, and Cancel changes nothing', async () => {
+    stored = { ...CONFIG, view_vod: false };
+    const calls = fakeServer();
+    renderSection();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Wideo na życzenie (VOD)' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Pokazać „Wideo na życzenie (VOD)” na stronie głównej?',
+    });
+    expect(within(question).getByText(/Odwiedzający zobaczą go od razu/)).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Anuluj' }));
+    expect(writes(calls)).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Wideo na życzenie (VOD)' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+  });
+
   test('a refused toggle shows the error toast and goes back', async () => {
     fakeServer((call) =>
       call.method === 'PUT' ? { status: 500, body: { statusCode: 500, message: 'Awaria' } } : undefined,
     );
     renderSection();
     await userEvent.click(await screen.findByRole('switch', { name: 'Repertuar' }));
+    const question = await screen.findByRole('dialog', { name: 'Ukryć „Repertuar” na stronie głównej?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Ukryj' }));
     await screen.findByText('Wystąpił błąd: Awaria');
     expect(screen.getByRole('switch', { name: 'Repertuar' }).getAttribute('aria-checked')).toBe('true');
   });
