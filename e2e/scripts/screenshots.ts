@@ -2,8 +2,7 @@
  * Writes the README's screenshots into docs/screenshots: sign-in, sign-up, account, home, an event page, a video
  * page, the player, a payment page, the PayU stand-in and an order's status at 390 and 1280 px, and the main
  * back-office screens at 1280 px, with the hosted-video upload drawer mid-transfer and the subtitles modal, and
- * the audit log with a change expanded, and the people screens (users section, user list, a user's page); and
- * issue 19's staff screens (`i19-*`) at both widths.
+ * the audit log with a change expanded, and the people screens (users section, user list, a user's page).
  * Run against a running server: `E2E_BASE_URL=http://127.0.0.1:3000 npx tsx e2e/scripts/screenshots.ts`.
  */
 import fs from 'node:fs';
@@ -14,7 +13,7 @@ import { chromium, request, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { apiSession } from '../support/session';
 import { paddedClip, throttleUploads } from '../support/video-file';
-import { fillTheLists } from '../support/staff-lists';
+import { issue19StaffScreens } from './screens-issue19-staff';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -114,69 +113,6 @@ async function peopleScreens(page: Page, adminToken: string) {
   await page.screenshot({ path: path.join(out, 'admin-user-detail-1280.png'), fullPage: true });
 }
 
-/**
- * Issue 19's staff screens (items 8–11): each list within its card, the question before maintenance (with how many
- * watch) and before a home-page block changes, the ban form refusing a typed past date, and the order dialog's
- * "Dostęp do" refusing what is not a date.
- */
-async function staffScreens(page: Page, width: number, adminSession: { token: string }) {
-  const shot = (what: string, target: Page | ReturnType<Page['getByRole']> = page) =>
-    target.screenshot({ path: path.join(out, `i19-${what}-${width}.png`) });
-  await page.evaluate(
-    (value) => window.localStorage.setItem('scena.session', value),
-    JSON.stringify(adminSession),
-  );
-  for (const [what, view, card] of [
-    ['payments', 'payments', /^Zamówienia \(/],
-    ['invoices', 'invoices', /^Zgłoszenia faktur \(/],
-    ['gifts', 'gifts', /^Zamówione prezenty \(/],
-    ['group-tickets', 'group_tickets', /^Zamówione bilety grupowe \(/],
-    ['codes', 'promotion_codes', /^Kody$/],
-    ['slides', 'slider_settings', /^Slajdy strony głównej$/],
-  ] as const) {
-    await page.goto(`/teapp-admin?view=${view}`, { waitUntil: 'networkidle' });
-    const region = page.getByRole('region', { name: card });
-    await region.getByRole('table').waitFor();
-    await shot(what, region);
-  }
-  await page.goto('/teapp-admin?view=limitations', { waitUntil: 'networkidle' });
-  await page.getByRole('switch', { name: 'Tryb przerwy technicznej' }).click();
-  const question = page.getByRole('dialog', { name: 'Włączyć przerwę techniczną?' });
-  await question.getByText(/^Teraz /).waitFor();
-  await page.waitForTimeout(800);
-  await shot('maintenance-question');
-  await question.getByRole('button', { name: 'Anuluj' }).click();
-  await page.goto('/teapp-admin?view=views', { waitUntil: 'networkidle' });
-  await page.getByRole('switch', { name: 'Slajder', exact: true }).click();
-  await page.getByRole('dialog', { name: /^(Ukryć|Pokazać) „Slajder”/ }).waitFor();
-  await page.waitForTimeout(800);
-  await shot('home-block-question');
-  await page.getByRole('button', { name: 'Anuluj' }).click();
-  const found = (await (
-    await api.get('/api/users?search=anna.nowak', { headers: { 'x-auth-token': adminSession.token } })
-  ).json()) as { users: Array<{ id: number }> };
-  await page.goto(`/konto/${found.users[0]!.id}`, { waitUntil: 'networkidle' });
-  const bans = page.getByRole('region', { name: /^Blokady konta/ });
-  await bans.getByLabel('Zablokuj do').fill('01.01.2020 12:00');
-  await bans.getByLabel('Zablokuj do').press('Tab');
-  await bans.getByText('Proszę podać datę w przyszłości.').waitFor();
-  await shot('ban-form-past-date', bans);
-  await page.goto('/teapp-admin?view=payments', { waitUntil: 'networkidle' });
-  await page
-    .getByRole('button', { name: /^Zarządzaj zamówieniem / })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: /^Zamówienie / });
-  const noEnd = dialog.getByLabel('Bez końca dostępu');
-  if (await noEnd.isChecked()) await noEnd.uncheck();
-  await dialog.getByLabel('Dostęp do').fill('2030-12-31 18:00');
-  await dialog.getByLabel('Dostęp do').press('Tab');
-  await dialog.getByText('Niepoprawna data.').waitFor();
-  await dialog.getByLabel('Dostęp do').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(800);
-  await shot('order-dialog-access');
-}
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -202,8 +138,6 @@ const order = (await (
     data: { tos: true, supply_consent: true },
   })
 ).json()) as { extOrderId: string; payu?: { redirectUri: string } };
-
-await fillTheLists(api, admin.token);
 
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
@@ -299,9 +233,9 @@ for (const width of [390, 1280]) {
     await auditScreen(page, admin.token);
     await peopleScreens(page, admin.token);
   }
-  await staffScreens(page, width, admin);
   await context.close();
 }
+await issue19StaffScreens(browser, baseURL, out);
 await api.dispose();
 await browser.close();
 console.log(`screenshots written to ${out}`);

@@ -58,7 +58,8 @@ export async function fillTheLists(request: APIRequestContext, adminToken: strin
   const code = await request.post('/api/codes', {
     headers: { 'x-auth-token': adminToken },
     data: {
-      code: 'JESIENNAPROMOCJADLASTALYCHWIDZ',
+      // Long, and new on every run against the same server.
+      code: `JESIENNAPROMOCJA${Date.now().toString(36).toUpperCase()}`,
       desc: 'Jesienna promocja dla stałych widzów teatru: rabat na wszystkie spektakle, nagrania i transmisje',
       product_id: 'any',
       discount: '20%',
