@@ -15,6 +15,7 @@ import { chromiumArgs } from '../playwright.config';
 import { newBuyer } from '../support/buyer';
 import { apiSession } from '../support/session';
 import { paddedClip, throttleUploads } from '../support/video-file';
+import { issue19StaffScreens } from './screens-issue19-staff';
 import { issue19TextsScreens } from './screens-issue19-texts';
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
@@ -455,6 +456,7 @@ for (const width of [390, 1280]) {
 }
 await issue19Screens(browser, session, premium, admin);
 await issue19TextsScreens(browser, baseURL, out);
+await issue19StaffScreens(browser, baseURL, out);
 await api.dispose();
 await browser.close();
 console.log(`screenshots written to ${out}`);

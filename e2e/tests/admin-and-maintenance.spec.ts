@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { linkFromMailbox } from '../support/mailbox';
 import { acceptNecessaryCookies } from '../support/cookies';
+import { expectNoAxeViolations, restPointer } from '../support/a11y';
 import { productId } from '../support/buyer';
 import { apiSession, useSessionIn } from '../support/session';
 
@@ -89,6 +90,11 @@ test('switched on mid-performance, maintenance is kept by the server: the viewer
     const question = page.getByRole('dialog', { name: 'Włączyć przerwę techniczną?' });
     // The viewer above has just started playing: at least one person is watching.
     await expect(question.getByText(/^Teraz (ogląda|oglądają) \d+ osob/)).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await restPointer(page);
+      await expectNoAxeViolations(page);
+    }
     await question.getByRole('button', { name: 'Włącz przerwę techniczną' }).click();
     await expect(maintenance).toHaveAttribute('aria-checked', 'true');
 
@@ -119,4 +125,31 @@ test('switched on mid-performance, maintenance is kept by the server: the viewer
     expect((await switchOff()).status()).toBe(200);
     await viewerContext.close();
   }
+});
+
+test('a home-page block asks before it changes the live site, and Cancel changes nothing', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSession(request, 'admin');
+  await acceptNecessaryCookies(page);
+  await useSessionIn(page, admin);
+  await page.goto('/teapp-admin?view=views');
+  const slider = page.getByRole('switch', { name: 'Slajder', exact: true });
+  await expect(slider).toHaveAttribute('aria-checked', 'true');
+  await slider.click();
+  const question = page.getByRole('dialog', { name: 'Ukryć „Slajder” na stronie głównej?' });
+  await expect(question.getByText(/Odwiedzający przestaną go widzieć od razu/)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await restPointer(page);
+    await expectNoAxeViolations(page);
+  }
+  await question.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(question).toBeHidden();
+  await expect(slider).toHaveAttribute('aria-checked', 'true');
+  const config = (await (await request.get('/external_api/config')).json()) as {
+    config: { view_slider: boolean };
+  };
+  expect(config.config.view_slider).toBe(true);
 });

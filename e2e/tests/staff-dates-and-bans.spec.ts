@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, restPointer } from '../support/a11y';
 import { newBuyer, productId } from '../support/buyer';
 import { acceptNecessaryCookies } from '../support/cookies';
 import { apiSession, useSessionIn } from '../support/session';
@@ -34,6 +35,15 @@ function warsaw(instant: string): string {
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
+/** axe finds nothing on the screen as it is now, at 390 and then 1280 px. */
+async function checkAxeAtBothWidths(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await restPointer(page);
+    await expectNoAxeViolations(page);
+  }
+}
+
 test('the ban form: a typed past date is refused with its message, Enter bans nobody, the button bans once', async ({
   page,
   request,
@@ -51,6 +61,7 @@ test('the ban form: a typed past date is refused with its message, Enter bans no
   await until.press('Tab');
   await expect(bans.getByText('Proszę podać datę w przyszłości.')).toBeVisible();
   await expect(until).toHaveValue('01.01.2020 12:00');
+  await checkAxeAtBothWidths(page);
   await bans.getByRole('button', { name: 'Zablokuj', exact: true }).click();
   await expect(bans.getByText('Proszę podać datę w przyszłości.')).toBeVisible();
   expect(await bansOf(request, admin, viewer.user.id)).toEqual([]);
@@ -104,6 +115,7 @@ test('the order dialog takes "Dostęp do" day first, and refuses what is not a d
   await access.fill('2030-12-31 18:00');
   await access.press('Tab');
   await expect(dialog.getByText('Niepoprawna data.')).toBeVisible();
+  await checkAxeAtBothWidths(page);
   await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(dialog.getByText('Niepoprawna data.')).toBeVisible();
   expect(await expirationOf()).toBe(before);

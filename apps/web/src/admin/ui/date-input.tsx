@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { V } from '@scena/shared/validation/messages';
 import '@/lib/form-messages';
+import './i18n';
 
 /**
  * One way to write a date in every back-office picker (issue 19, item 10): the day first, then the time, as
@@ -60,6 +61,7 @@ type DateInputProps = Omit<
  * disabled day typed by hand would be dropped without a word; the field's rules say what is wrong instead.
  */
 export function DateInput({ value, onChange, withTime = false, onBlur, onKeyDown, ...rest }: DateInputProps) {
+  const { t } = useTranslation();
   const format = withTime ? DATE_TIME_FORMAT : DATE_FORMAT;
   const shown = useShown(value ?? null, !isUnreadable(value));
 
@@ -70,6 +72,8 @@ export function DateInput({ value, onChange, withTime = false, onBlur, onKeyDown
 
   return (
     <DatePicker
+      // The format itself, so the way to type a date is in view before anything is typed.
+      placeholder={t(withTime ? 'admin.date.placeholderTime' : 'admin.date.placeholder')}
       {...rest}
       value={shown}
       format={format}
@@ -107,6 +111,7 @@ type DateRangeInputProps = Omit<
 
 /** A range of dates (DD.MM.YYYY) for a filter: typed text is taken or refused as in DateInput, side by side. */
 export function DateRangeInput({ value, onChange, onBlur, ...rest }: DateRangeInputProps) {
+  const { t } = useTranslation();
   const readable = !isUnreadable(value?.[0]) && !isUnreadable(value?.[1]);
   const shown = useShown(value ?? null, readable);
   const take = (text: string, side: 0 | 1) => {
@@ -118,6 +123,7 @@ export function DateRangeInput({ value, onChange, onBlur, ...rest }: DateRangeIn
   };
   return (
     <DatePicker.RangePicker
+      placeholder={[t('admin.date.placeholder'), t('admin.date.placeholder')]}
       {...rest}
       value={shown}
       format={DATE_FORMAT}

@@ -1,9 +1,7 @@
 import { Flex, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { TAdminPayment } from '@scena/shared/commerce/payments-admin';
 import { KindOrders } from '../payments/kind-orders';
-import { searchable } from '../payments/payments-table';
 import { GiftSettingsCard } from './gift-settings-card';
 import { giftsCsv, giftsCsvName } from './gifts-csv';
 import styles from './gifts.module.css';
@@ -31,25 +29,17 @@ function GiftDetails({ order }: { order: TAdminPayment }) {
 export function GiftsSection() {
   const { t } = useTranslation();
   const statusText = (status: string) => t(`admin.payments.statusName.${status}`, { defaultValue: status });
-  const recipientText = (order: TAdminPayment) =>
-    `${order.gift?.recipient_name ?? ''} ${order.gift?.recipient_email ?? ''}`;
-  const recipientColumn: ColumnsType<TAdminPayment> = [
-    {
-      title: t('admin.gifts.col.recipient'),
-      key: 'recipient',
-      sorter: (a, b) => recipientText(a).localeCompare(recipientText(b), 'pl'),
-      ...searchable(t('admin.gifts.col.recipient'), recipientText, t),
-      render: (_, order) =>
-        order.gift && (order.gift.recipient_name || order.gift.recipient_email) ? (
-          <Flex vertical>
-            <span>{order.gift.recipient_name}</span>
-            <Typography.Text type="secondary">{order.gift.recipient_email}</Typography.Text>
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">{t('admin.gifts.noRecipient')}</Typography.Text>
-        ),
-    },
-  ];
+  const recipientOf = (order: TAdminPayment) =>
+    [order.gift?.recipient_name, order.gift?.recipient_email].filter(Boolean).join(', ');
+  // The recipient in the description cell rather than a column of its own: the list fits its card (item 8).
+  const recipient = {
+    text: recipientOf,
+    render: (order: TAdminPayment) => (
+      <Typography.Text>
+        {t('admin.gifts.forRecipient', { recipient: recipientOf(order) || t('admin.gifts.noRecipient') })}
+      </Typography.Text>
+    ),
+  };
   return (
     <Flex vertical gap={24}>
       <GiftSettingsCard />
@@ -58,7 +48,7 @@ export function GiftsSection() {
         title={(count) => t('admin.gifts.ordersTitle', { count })}
         csv={(orders) => giftsCsv(orders, statusText)}
         csvName={giftsCsvName}
-        extraColumns={recipientColumn}
+        describe={recipient}
         renderDetails={(order) => <GiftDetails order={order} />}
       />
     </Flex>

@@ -1,7 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TAdminPayment } from '@scena/shared/commerce/payments-admin';
 import { KindOrders } from '../payments/kind-orders';
 import { GroupTicketSettingsCard } from './group-ticket-settings-card';
 import { groupTicketsCsv, groupTicketsCsvName } from './group-tickets-csv';
@@ -15,19 +13,6 @@ import './i18n';
 export function GroupTicketsSection() {
   const { t } = useTranslation();
   const statusText = (status: string) => t(`admin.payments.statusName.${status}`, { defaultValue: status });
-  const groupColumns: ColumnsType<TAdminPayment> = [
-    {
-      title: t('admin.groupTickets.col.oneFree'),
-      key: 'one_free',
-      sorter: (a, b) => a.one_free - b.one_free,
-      render: (_, order) =>
-        order.one_free ? (
-          <Tag color="gold">{t('admin.groupTickets.oneFreeYes')}</Tag>
-        ) : (
-          <Typography.Text type="secondary">{t('admin.groupTickets.oneFreeNo')}</Typography.Text>
-        ),
-    },
-  ];
   return (
     <Flex vertical gap={24}>
       <GroupTicketSettingsCard />
@@ -36,7 +21,6 @@ export function GroupTicketsSection() {
         title={(count) => t('admin.groupTickets.ordersTitle', { count })}
         csv={(orders) => groupTicketsCsv(orders, statusText)}
         csvName={groupTicketsCsvName}
-        extraColumns={groupColumns}
         renderDetails={(order) =>
           order.codes.some((code) => code.role === 'made') ? (
             <Typography.Text>

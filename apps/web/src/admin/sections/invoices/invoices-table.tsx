@@ -4,12 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { TAdminInvoice } from '@scena/shared/commerce/invoices-admin';
 import { formatDateTime } from '@/lib/format';
+import { fitTable } from '../../ui/fit-table';
 import { errorToast } from '../../ui/form-support';
 import { statusColor } from '../payments/payment-status';
 import { useMarkInvoiceSent, useWithdrawInvoice } from './api';
 import { buyerName, invoiceAddress, invoiceRecipient } from './invoice-rows';
 
 const PAGE_SIZE = 20;
+
+/**
+ * Column widths (px) that fit the 918 px a card holds at 1280 px (issue 19, item 8); the order takes what is left,
+ * at least ORDER_MIN. The sent switch (the screen's one action) and the withdrawal are pinned to the right.
+ */
+const WIDTH = { buyer: 170, payment: 124, data: 200, sent: 100, actions: 96 };
+const ORDER_MIN = 170;
+const MIN_WIDTH = Object.values(WIDTH).reduce((sum, width) => sum + width, ORDER_MIN);
 
 /** The sent toggle of one request: saved at once in either direction, with a toast (admin-commerce-people.md §4). */
 function SentSwitch({ invoice }: { invoice: TAdminInvoice }) {
@@ -76,8 +85,9 @@ function WithdrawButton({ invoice }: { invoice: TAdminInvoice }) {
 }
 
 /**
- * The invoice requests (admin-commerce-people.md §2 "Invoices", §3 "Invoice"): the buyer, the order, the amount
- * and payment status, the invoice data, the date, the sent toggle and the withdrawal; 20 a page.
+ * The invoice requests (admin-commerce-people.md §2 "Invoices", §3 "Invoice"): the buyer, the order with its
+ * date, the amount over the payment status, the invoice data, the sent toggle and the withdrawal; 20 a page,
+ * within the card (issue 19, item 8).
  */
 export function InvoicesTable({
   invoices,
@@ -97,6 +107,7 @@ export function InvoicesTable({
     {
       title: t('admin.invoices.col.buyer'),
       key: 'buyer',
+      width: WIDTH.buyer,
       sorter: (a, b) =>
         a.lastname.localeCompare(b.lastname, 'pl') || a.firstname.localeCompare(b.firstname, 'pl'),
       render: (_, invoice) => (
@@ -109,12 +120,15 @@ export function InvoicesTable({
     {
       title: t('admin.invoices.col.order'),
       key: 'order',
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
       render: (_, invoice) => (
-        <Flex vertical style={{ maxWidth: 300 }}>
+        <Flex vertical>
           <span>
             <Tag>{t(`admin.invoices.kind.${invoice.productType}`)}</Tag>
             {invoice.description}
           </span>
+          <span>{formatDateTime(invoice.created_at)}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('admin.invoices.orderNo', { id: invoice.extOrderId })}
           </Typography.Text>
@@ -122,26 +136,25 @@ export function InvoicesTable({
       ),
     },
     {
-      title: t('admin.invoices.col.amount'),
-      key: 'amount',
-      align: 'right',
-      sorter: (a, b) => a.amount - b.amount,
-      render: (_, invoice) => formatPrice(zlotyToGrosze(invoice.amount) ?? 0, language),
-    },
-    {
       title: t('admin.invoices.col.payment'),
       key: 'payment',
+      width: WIDTH.payment,
+      sorter: (a, b) => a.amount - b.amount,
       filters: statuses.map((status) => ({ text: statusText(status), value: status })),
       onFilter: (value, invoice) => invoice.paymentStatus === value,
       render: (_, invoice) => (
-        <Tag color={statusColor(invoice.paymentStatus)}>{statusText(invoice.paymentStatus)}</Tag>
+        <Flex vertical gap={2} align="flex-start">
+          <strong>{formatPrice(zlotyToGrosze(invoice.amount) ?? 0, language)}</strong>
+          <Tag color={statusColor(invoice.paymentStatus)}>{statusText(invoice.paymentStatus)}</Tag>
+        </Flex>
       ),
     },
     {
       title: t('admin.invoices.col.data'),
       key: 'data',
+      width: WIDTH.data,
       render: (_, { data }) => (
-        <Flex vertical style={{ maxWidth: 320 }}>
+        <Flex vertical>
           <span>
             <strong>{invoiceRecipient(data)}</strong>
             {data.invoiceType === 'person' && (
@@ -154,20 +167,17 @@ export function InvoicesTable({
       ),
     },
     {
-      title: t('admin.invoices.col.created'),
-      key: 'created',
-      defaultSortOrder: 'descend',
-      sorter: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-      render: (_, invoice) => formatDateTime(invoice.created_at),
-    },
-    {
       title: t('admin.invoices.col.sent'),
       key: 'sent',
+      width: WIDTH.sent,
+      fixed: 'right',
       render: (_, invoice) => <SentSwitch invoice={invoice} />,
     },
     {
       title: t('admin.invoices.col.actions'),
       key: 'actions',
+      width: WIDTH.actions,
+      fixed: 'right',
       render: (_, invoice) => <WithdrawButton invoice={invoice} />,
     },
   ];
@@ -180,7 +190,7 @@ export function InvoicesTable({
       dataSource={invoices}
       loading={loading}
       pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
+      {...fitTable(MIN_WIDTH)}
       locale={{ emptyText }}
     />
   );

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { App, Button, Flex, Form } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAdminPayment, TPaymentList, TPaymentListQuery } from '@scena/shared/commerce/payments-admin';
@@ -50,7 +49,7 @@ export function KindOrders(props: {
   title: (count: number) => string;
   csv: (orders: TAdminPayment[]) => string;
   csvName: (filter: TPaymentListQuery) => string;
-  extraColumns?: ColumnsType<TAdminPayment>;
+  describe?: ComponentProps<typeof PaymentsTable>['describe'];
   renderDetails?: (order: TAdminPayment) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -97,7 +96,7 @@ export function KindOrders(props: {
             orders={orders}
             loading={list.isPending}
             onManage={setManaged}
-            extraColumns={props.extraColumns}
+            describe={props.describe}
             renderDetails={props.renderDetails}
           />
         )}

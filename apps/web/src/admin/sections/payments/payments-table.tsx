@@ -10,9 +10,18 @@ import { countryName } from '@scena/shared/validation/countries';
 import { formatDateTime } from '@/lib/format';
 import { foldText } from '../../ui/form-support';
 import { CountryFlag } from '../../ui/country-flag';
+import { fitTable } from '../../ui/fit-table';
 import { statusColor } from './payment-status';
 
 const PAGE_SIZE = 20;
+
+/**
+ * Column widths (px) that fit the 918 px a card holds at 1280 px (issue 19, item 8); the description takes what is
+ * left, at least DESCRIPTION_MIN. Status and actions are pinned to the right for narrower screens.
+ */
+const WIDTH = { expand: 40, user: 152, country: 116, order: 150, tickets: 84, status: 104, actions: 96 };
+const DESCRIPTION_MIN = 150;
+const MIN_WIDTH = Object.values(WIDTH).reduce((sum, width) => sum + width, DESCRIPTION_MIN);
 
 /** zł of the wire as the table shows it ("49,90 zł"). */
 export function zloty(amount: number, language: 'pl' | 'en'): string {
@@ -103,20 +112,21 @@ function OrderCodes({ order }: { order: TAdminPayment }) {
 /**
  * The back-office's table of orders (admin-commerce-people.md §2): the user, country and IP, the order's data, its
  * description, tickets and status; each column searchable and sortable, 20 a page, rows expanding to the codes.
- * The gift and group-ticket lists add their own columns after the description and their own details above the
- * codes of an expanded row.
+ * It fits its card (issue 19, item 8): a gift's recipient goes in the description (`describe`), a group's free
+ * ticket beside its tickets, and the kind's own details above the codes of an expanded row.
  */
 export function PaymentsTable({
   orders,
   loading,
   onManage,
-  extraColumns = [],
+  describe,
   renderDetails,
 }: {
   orders: TAdminPayment[];
   loading: boolean;
   onManage: (order: TAdminPayment) => void;
-  extraColumns?: ColumnsType<TAdminPayment>;
+  /** More of the description cell (a gift's recipient), and its text for the column's search. */
+  describe?: { render: (order: TAdminPayment) => ReactNode; text: (order: TAdminPayment) => string };
   renderDetails?: (order: TAdminPayment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -127,12 +137,14 @@ export function PaymentsTable({
     `${order.country ?? ''} ${order.country ? countryName(order.country, language) : ''} ${order.customer_ip ?? ''}`;
   const orderText = (order: TAdminPayment) =>
     `${order.extOrderId} ${order.orderId ?? ''} ${order.code ?? ''} ${formatDateTime(order.created_at)}`;
-  const descriptionText = (order: TAdminPayment) => `${order.title} ${order.desc}`;
+  const descriptionText = (order: TAdminPayment) =>
+    `${order.title} ${order.desc} ${describe?.text(order) ?? ''}`;
 
   const columns: ColumnsType<TAdminPayment> = [
     {
       title: t('admin.payments.col.user'),
       key: 'user',
+      width: WIDTH.user,
       sorter: (a, b) =>
         a.lastname.localeCompare(b.lastname, 'pl') || a.firstname.localeCompare(b.firstname, 'pl'),
       ...searchable(t('admin.payments.col.user'), userText, t),
@@ -148,6 +160,7 @@ export function PaymentsTable({
     {
       title: t('admin.payments.col.country'),
       key: 'country',
+      width: WIDTH.country,
       sorter: (a, b) => (a.country ?? '').localeCompare(b.country ?? ''),
       ...searchable(t('admin.payments.col.country'), countryText, t),
       render: (_, order) => (
@@ -155,13 +168,16 @@ export function PaymentsTable({
           <span>
             <CountryFlag code={order.country} language={language} /> {order.country ?? '—'}
           </span>
-          <Typography.Text type="secondary">{order.customer_ip ?? '—'}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {order.customer_ip ?? '—'}
+          </Typography.Text>
         </Flex>
       ),
     },
     {
       title: t('admin.payments.col.order'),
       key: 'order',
+      width: WIDTH.order,
       defaultSortOrder: 'descend',
       sorter: (a, b) => a.created_at.localeCompare(b.created_at),
       ...searchable(t('admin.payments.col.order'), orderText, t),
@@ -194,26 +210,35 @@ export function PaymentsTable({
       sorter: (a, b) => a.title.localeCompare(b.title, 'pl'),
       ...searchable(t('admin.payments.col.description'), descriptionText, t),
       render: (_, order) => (
-        <Flex vertical style={{ maxWidth: 320 }}>
+        <Flex vertical>
           <span>
             <Tag>{t(`admin.payments.kind.${order.productType}`)}</Tag>
             <ProductLink order={order} />
           </span>
           <Typography.Text type="secondary">{order.desc}</Typography.Text>
+          {describe?.render(order)}
           {order.hand_granted && <Tag color="purple">{t('admin.payments.handGranted')}</Tag>}
         </Flex>
       ),
     },
-    ...extraColumns,
     {
       title: t('admin.payments.col.tickets'),
-      dataIndex: 'product_quantity',
+      key: 'tickets',
+      width: WIDTH.tickets,
       align: 'right',
       sorter: (a, b) => a.product_quantity - b.product_quantity,
+      render: (_, order) => (
+        <Flex vertical align="flex-end">
+          <span>{order.product_quantity}</span>
+          {order.one_free ? <Tag color="gold">{t('admin.payments.oneFree')}</Tag> : null}
+        </Flex>
+      ),
     },
     {
       title: t('admin.payments.col.status'),
       key: 'status',
+      width: WIDTH.status,
+      fixed: 'right',
       sorter: (a, b) => statusText(a.status).localeCompare(statusText(b.status), 'pl'),
       ...searchable(t('admin.payments.col.status'), (order) => statusText(order.status), t),
       render: (_, order) => <Tag color={statusColor(order.status)}>{statusText(order.status)}</Tag>,
@@ -221,6 +246,8 @@ export function PaymentsTable({
     {
       title: t('admin.payments.col.actions'),
       key: 'actions',
+      width: WIDTH.actions,
+      fixed: 'right',
       render: (_, order) => (
         <Button
           size="small"
@@ -241,9 +268,10 @@ export function PaymentsTable({
       dataSource={orders}
       loading={loading}
       pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
+      {...fitTable(MIN_WIDTH)}
       locale={{ emptyText: t('admin.payments.empty') }}
       expandable={{
+        columnWidth: WIDTH.expand,
         expandedRowRender: (order) =>
           renderDetails ? (
             <Flex vertical gap={8}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { App, Button, Empty, Flex, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type TAdminSlide,
 } from '@scena/shared/catalog/slides';
 import { errorMessage } from '../../ui/form-support';
+import { fitTable } from '../../ui/fit-table';
 import { TranslationsModal } from '../../ui/translations-modal';
 import { ADMIN_TIME_ZONE } from '../../dayjs';
 import { slideTranslationsApi, useDeleteSlide, useSlides, useUpdateSlide } from './api';
@@ -72,6 +73,14 @@ export function SliderSettingsSection() {
   );
 }
 
+/**
+ * Column widths (px) that fit the 918 px a card holds at 1280 px (issue 19, item 8); the title takes what is left,
+ * at least TITLE_MIN. Publication and the actions (stacked) are pinned to the right for narrower screens.
+ */
+const WIDTH = { image: 152, published: 120, updated: 124, actions: 148 };
+const TITLE_MIN = 200;
+const MIN_WIDTH = Object.values(WIDTH).reduce((sum, width) => sum + width, TITLE_MIN);
+
 function SlidesTable({
   rows,
   loading,
@@ -109,6 +118,7 @@ function SlidesTable({
     {
       title: t('admin.slides.image'),
       key: 'image',
+      width: WIDTH.image,
       render: (_, slide) =>
         slide.bg_image ? (
           // The title next to it names the slide; the thumbnail adds nothing to read.
@@ -133,6 +143,8 @@ function SlidesTable({
     {
       title: t('admin.slides.status'),
       key: 'published',
+      width: WIDTH.published,
+      fixed: 'right',
       render: (_, slide) => (
         <Flex vertical gap={4} align="flex-start">
           <Tag color={slide.published ? 'green' : 'default'}>
@@ -151,13 +163,16 @@ function SlidesTable({
     {
       title: t('admin.slides.updated'),
       key: 'updated',
+      width: WIDTH.updated,
       render: (_, slide) => dayjs(slide.updated_at).tz(ADMIN_TIME_ZONE).format('DD.MM.YYYY H:mm'),
     },
     {
       title: t('admin.slides.actions'),
       key: 'actions',
+      width: WIDTH.actions,
+      fixed: 'right',
       render: (_, slide) => (
-        <Space wrap>
+        <Flex vertical gap={4} align="flex-start">
           <Button
             size="small"
             onClick={() => change(slide)}
@@ -192,7 +207,7 @@ function SlidesTable({
               {t('admin.slides.delete')}
             </Button>
           </Popconfirm>
-        </Space>
+        </Flex>
       ),
     },
   ];
@@ -205,7 +220,7 @@ function SlidesTable({
       loading={loading}
       pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: <Empty description={t('admin.slides.empty')} /> }}
-      scroll={{ x: 'max-content' }}
+      {...fitTable(MIN_WIDTH)}
     />
   );
 }

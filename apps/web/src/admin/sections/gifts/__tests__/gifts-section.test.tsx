@@ -236,7 +236,8 @@ describe('ordered gifts', { timeout: 30_000 }, () => {
     expect(query.get('date_from')).toBe(`${today.slice(0, 8)}01`);
     expect(query.get('date_to')!.slice(0, 7)).toBe(today.slice(0, 7));
     expect(query.get('status')).toBe('ALL');
-    expect(screen.getByText('jan@example.com')).toBeTruthy();
+    // The recipient is in the description cell: the list fits its card (issue 19, item 8).
+    expect(screen.getByText('Dla: Jan Nowak, jan@example.com')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Kody zamówienia ext-1' }));
     expect(await screen.findByText('Wszystkiego dobrego!')).toBeTruthy();
