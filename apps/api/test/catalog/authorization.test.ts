@@ -174,13 +174,20 @@ const ADMIN_ROUTES: GuardedRoute[] = [
     url: `/api/pages/${MISSING}`,
     payload: { title: 'Przejęta', content: '<p>x</p>', slug: 'przejeta' },
   },
-  ...['orders', 'income', 'paymentsumm', 'ordersPerVideo', 'viewsPerVideo', 'events', 'videos'].map(
-    (name) => ({
-      method: 'GET' as const,
-      path: `/api/statistics/${name}`,
-      url: `/api/statistics/${name}`,
-    }),
-  ),
+  ...[
+    'orders',
+    'income',
+    'paymentsumm',
+    'ordersPerVideo',
+    'viewsPerVideo',
+    'viewersNow',
+    'events',
+    'videos',
+  ].map((name) => ({
+    method: 'GET' as const,
+    path: `/api/statistics/${name}`,
+    url: `/api/statistics/${name}`,
+  })),
   { method: 'GET', path: '/api/audit', url: '/api/audit?kind=codes' },
   { method: 'GET', path: '/api/audit/actors', url: '/api/audit/actors' },
 
