@@ -47,7 +47,10 @@ for (const width of [1280, 390]) {
         `/platnosc/wydarzenie/${await productId(request, 'event', 'balladyna-wieczor')}?rodzaj=grupowy`,
       );
       const quantity = page.getByRole('spinbutton', { name: /Liczba osób/ });
+      // The page priced the default group first: typed before, the size was set back to 5 when it loaded.
+      await expect(page.getByRole('button', { name: /^Zapłać \d/ })).toBeEnabled();
       await quantity.fill('100');
+      await expect(quantity).toHaveValue('100');
       await expect(page.getByText('Wybierz od 5 do 40 osób.')).toBeVisible();
       await expect(summaryValue(page, 'Do zapłaty')).toHaveText('—');
       await expect(page.getByRole('region', { name: 'Podsumowanie' }).getByText(/zł/)).toHaveCount(0);
