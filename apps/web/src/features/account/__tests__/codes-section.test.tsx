@@ -53,9 +53,7 @@ function network(codes: TUserCode[]) {
 
 const renderAccount = () => renderRoutes(<Route path="/konto" element={<AccountPage />} />, '/konto');
 
-beforeEach(() =>
-  sessionStore.signIn({ token: 't', expiresAt: new Date(Date.now() + 3600_000).toISOString(), user: USER }),
-);
+beforeEach(() => sessionStore.signIn({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', user: USER }));
 afterEach(() => {
   cleanup();
   sessionStore.clear();

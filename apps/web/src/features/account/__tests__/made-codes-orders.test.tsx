@@ -63,9 +63,7 @@ const renderAccount = () => renderRoutes(<Route path="/konto" element={<AccountP
 /** A section of the page by its heading (a <section aria-labelledby> is a region). */
 const section = (name: string) => screen.findByRole('region', { name });
 
-beforeEach(() =>
-  sessionStore.signIn({ token: 't', expiresAt: new Date(Date.now() + 3600_000).toISOString(), user: USER }),
-);
+beforeEach(() => sessionStore.signIn({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', user: USER }));
 afterEach(() => {
   cleanup();
   sessionStore.clear();
@@ -124,7 +122,7 @@ describe('the group tickets on the account page', () => {
       ...GROUP,
       status: 'PENDING',
       codes: [],
-      payment_link_until: new Date(Date.now() + 10 * 60_000).toISOString(),
+      payment_link_until: '2099-01-01T00:10:00.000Z',
     };
     const calls = network([], [pending]);
     renderAccount();
