@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@scena/shared';
 import type { TestApp } from '../helpers';
 import { createSeededApp, makeFixtures, tokenOf, type Fixtures, type Principal } from './principals';
+import { askRoute } from './ask-route';
 import { ROUTE_CASES } from './route-cases';
 
 /**
@@ -52,23 +53,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function ask(routeKey: string, who: Principal) {
-  const routeCase = ROUTE_CASES[routeKey]!;
-  const [method] = routeKey.split(' ') as ['GET'];
-  const request = routeCase.request(fx);
-  const token = await tokenOf(t, fx, who);
-  const { payload } = request;
-  return t.app.inject({
-    method,
-    url: request.url,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...request.headers },
-    ...(payload === undefined
-      ? {}
-      : typeof payload === 'string'
-        ? { payload }
-        : { payload: payload as object }),
-    remoteAddress: request.remoteAddress ?? '127.0.0.1',
-  });
+function ask(routeKey: string, who: Principal) {
+  return askRoute(t, fx, routeKey, who);
 }
 
 function isMaintenance(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {

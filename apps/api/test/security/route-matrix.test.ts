@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../helpers';
-import {
-  createSeededApp,
-  makeFixtures,
-  PRINCIPALS,
-  tokenOf,
-  type Fixtures,
-  type Principal,
-} from './principals';
+import { createSeededApp, makeFixtures, PRINCIPALS, type Fixtures, type Principal } from './principals';
+import { askRoute } from './ask-route';
 import { ROUTE_CASES, type RouteCase } from './route-cases';
 import { routeKeys } from './route-keys';
 
@@ -65,23 +59,8 @@ function jsonOf(body: string): unknown {
   }
 }
 
-async function ask(routeKey: string, who: Principal) {
-  const routeCase = ROUTE_CASES[routeKey]!;
-  const [method] = routeKey.split(' ') as ['GET'];
-  const request = routeCase.request(fx);
-  const token = await tokenOf(t, fx, who);
-  const payload = request.payload;
-  return t.app.inject({
-    method,
-    url: request.url,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...request.headers },
-    ...(payload === undefined
-      ? {}
-      : typeof payload === 'string'
-        ? { payload }
-        : { payload: payload as object }),
-    remoteAddress: request.remoteAddress ?? '127.0.0.1',
-  });
+function ask(routeKey: string, who: Principal) {
+  return askRoute(t, fx, routeKey, who);
 }
 
 describe('the route × principal matrix', () => {
