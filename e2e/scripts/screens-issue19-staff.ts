@@ -8,6 +8,7 @@ import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/session';
 import { fillTheLists } from '../support/staff-lists';
+import { pageAs } from './screen-page';
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
 
@@ -76,24 +77,9 @@ export async function issue19StaffScreens(browser: Browser, baseURL: string, out
   const admin = await apiSession(api, 'admin');
   await fillTheLists(api, admin.token);
   for (const width of [390, 1280]) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width, height: width < 500 ? 844 : 900 },
-      locale: 'pl-PL',
-      timezoneId: 'Europe/Warsaw',
-    });
-    await context.addInitScript(
-      ([session, cookies]) => {
-        window.localStorage.setItem('scena.session', session!);
-        window.localStorage.setItem('scena.cookies', cookies!);
-      },
-      [
-        JSON.stringify(admin),
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, at: Date.now() }),
-      ],
-    );
-    await staffScreens(await context.newPage(), api, out, width, admin);
-    await context.close();
+    const page = await pageAs(browser, baseURL, width, admin);
+    await staffScreens(page, api, out, width, admin);
+    await page.context().close();
   }
   await api.dispose();
 }

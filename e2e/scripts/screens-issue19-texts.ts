@@ -4,32 +4,11 @@
  * message with "<3" in the payment form. Each screen is checked with axe before it is taken.
  */
 import path from 'node:path';
-import { expect, request, type Browser, type Page } from '@playwright/test';
+import { expect, request, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { newBuyer, productId } from '../support/buyer';
 import { apiSession } from '../support/session';
-
-type Session = Awaited<ReturnType<typeof apiSession>>;
-
-async function pageAs(browser: Browser, baseURL: string, width: number, session: Session): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 900 },
-    locale: 'pl-PL',
-    timezoneId: 'Europe/Warsaw',
-  });
-  await context.addInitScript(
-    ([user, cookies]) => {
-      window.localStorage.setItem('scena.session', user!);
-      window.localStorage.setItem('scena.cookies', cookies!);
-    },
-    [
-      JSON.stringify(session),
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, at: Date.now() }),
-    ],
-  );
-  return context.newPage();
-}
+import { pageAs, type Session } from './screen-page';
 
 export async function issue19TextsScreens(browser: Browser, baseURL: string, out: string) {
   const api = await request.newContext({ baseURL });

@@ -15,10 +15,9 @@ import { chromiumArgs } from '../playwright.config';
 import { newBuyer } from '../support/buyer';
 import { apiSession } from '../support/session';
 import { paddedClip, throttleUploads } from '../support/video-file';
+import type { Session } from './screen-page';
 import { issue19StaffScreens } from './screens-issue19-staff';
 import { issue19TextsScreens } from './screens-issue19-texts';
-
-type Session = Awaited<ReturnType<typeof apiSession>>;
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
