@@ -52,7 +52,7 @@ import { vimeoStandin } from './adapters/video-host/vimeo/standin';
 import { videoHostSettingsOf, vimeoStandinSettingsOf } from './adapters/video-host/vimeo/vimeo-settings';
 import { ordersForOthersRoutes } from './modules/commerce/orders/orders-for-others.routes';
 import { ordersRoutes } from './modules/commerce/orders/orders.routes';
-import { ReservationBatches } from './modules/commerce/orders/reservations';
+import { ReservationBatches, type Reservations } from './modules/commerce/orders/reservations';
 import { paymentsAdminRoutes } from './modules/commerce/payments-admin/payments-admin.routes';
 import { codesRoutes } from './modules/commerce/codes/codes.routes';
 import { commerceSettingsRoutes } from './modules/commerce/settings/commerce-settings.routes';
@@ -70,8 +70,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** A transport to use instead of the one the environment picks (tests pass an SMTP peer's). */
   mailTransport?: MailTransport;
-  /** Test-only: 'unguarded' removes the purchase lock to prove the concurrency test can fail (deps.ts). */
-  purchaseGuard?: 'locked' | 'unguarded';
+  /** How purchases are decided, instead of ReservationBatches (the concurrency test's control has none of its lock). */
+  reservations?: Reservations;
   /** Serve the built web app from this folder (absent in API tests). */
   webDist?: string;
   logger?: boolean;
@@ -119,8 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     geo: await openCountryLookup({ databasePath: env.GEOIP_DB, defaultCountry: env.DEFAULT_COUNTRY }),
     payu: createPayuClient(payuSettings),
     payuSettings,
-    purchaseGuard: options.purchaseGuard ?? 'locked',
-    reservations: new ReservationBatches(),
+    reservations: options.reservations ?? new ReservationBatches(),
   };
   const commerceJobs = createCommerceJobs({ ...deps, log: app.log });
   const mediaJobs = createMediaJobs({ ...deps, log: app.log });

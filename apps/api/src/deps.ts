@@ -3,13 +3,16 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ResponseCache } from './lib/response-cache';
-import type { MailOutbox } from './modules/notifications/mail-outbox';
-import type { MailTransport } from './adapters/mail/transport';
+import type { MailTransport, OutgoingMail } from './adapters/mail/transport';
 import type { CountryLookup } from './adapters/geoip/country-lookup';
 import type { PayuClient, PayuSettings } from './adapters/payments/payu/types';
-import type { ReservationBatches } from './modules/commerce/orders/reservations';
 
-/** What every service receives: the app's parts, injected so tests can replace the clock and the database. */
+/**
+ * What every service receives: the app's parts, injected so tests can replace the clock and the database. The
+ * ground floor names them by their interfaces only; a module that keeps a part of its own adds it to this
+ * interface where it defines it (declaration merging, as Fastify's decorators do): `reservations` in
+ * modules/commerce/orders/reservations.ts.
+ */
 export interface AppDeps {
   env: AppConfigEnv;
   db: Db;
@@ -21,11 +24,16 @@ export interface AppDeps {
   geo: CountryLookup;
   payu: PayuClient;
   payuSettings: PayuSettings;
-  /**
-   * 'locked' always. 'unguarded' exists for one test only: it checks stock and inserts the order apart, as code
-   * without the lock would, so the concurrency test can show that it would fail without it.
-   */
-  purchaseGuard: 'locked' | 'unguarded';
-  /** Purchases of one product are decided in batches, one at a time per process (reservations.ts). */
-  reservations: ReservationBatches;
+}
+
+/** Mail written with the change that causes it and delivered after the commit (modules/notifications/mail-outbox.ts). */
+export interface MailOutbox {
+  /** Writes the mail in `db` (the caller's transaction); it is sent once that commits. */
+  enqueue(db: Db, mail: OutgoingMail & { kind: string }): Promise<void>;
+  /** Sends every due mail now; returns how many were sent. Tests call it to see mail at once. */
+  deliverDue(): Promise<number>;
+  /** Asks for a delivery soon, without waiting (after a request commits). */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
 }

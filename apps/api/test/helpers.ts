@@ -10,6 +10,7 @@ import { TestClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import type { MailTransport } from '../src/adapters/mail/transport';
+import type { Reservations } from '../src/modules/commerce/orders/reservations';
 import { VIMEO_STANDIN_PREFIX, VIMEO_STANDIN_TOKEN } from '../src/adapters/video-host/vimeo/vimeo-settings';
 import { TEST_START, withDatabase } from './global-setup';
 
@@ -88,7 +89,7 @@ export async function createTestApp(
     listen?: boolean;
     /** Hosted videos on Vimeo, i.e. on the app's own Vimeo stand-in (needs `listen`). */
     vimeo?: boolean;
-    purchaseGuard?: 'locked' | 'unguarded';
+    reservations?: Reservations;
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
@@ -113,7 +114,7 @@ export async function createTestApp(
     logger: false,
     mailTransport: options.mailTransport,
     webDist: options.webDist,
-    purchaseGuard: options.purchaseGuard,
+    reservations: options.reservations,
   });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {

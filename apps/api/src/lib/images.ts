@@ -9,7 +9,7 @@ import {
   type ImageLimits,
   type TImage,
 } from '@scena/shared/catalog/images';
-import type { AppDeps } from '../deps';
+import type { AppConfigEnv } from '../config';
 import { invalidField } from './errors';
 
 /**
@@ -30,7 +30,7 @@ const GRID_PX = 300;
 /** Decompression-bomb guard: sharp refuses inputs with more pixels than this before decoding them. */
 const MAX_INPUT_PIXELS = 80_000_000;
 
-type ImageDeps = Pick<AppDeps, 'env'>;
+type ImageDeps = { env: Pick<AppConfigEnv, 'DATA_DIR'> };
 
 export interface StoredImage {
   id: string;

@@ -1,11 +1,7 @@
 import type { Db } from '../../db/client';
+import type { MailAttachment } from '../../db/schema/mail';
 
-/** A file sent with a mail (an order's calendar entry); text content only. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+export type { MailAttachment };
 
 export interface OutgoingMail {
   to: string;

@@ -1,5 +1,11 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { MailAttachment } from '../../adapters/mail/transport';
+
+/** A file sent with a mail (an order's calendar entry); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every mail is written here in the same transaction as the change that causes it, then delivered by a job

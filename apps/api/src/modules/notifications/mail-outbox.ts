@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { MailTransport, OutgoingMail } from '../../adapters/mail/transport';
+import type { MailTransport } from '../../adapters/mail/transport';
 import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../deps';
 import { claimDueMails, insertOutboxMail, markMailFailed, markMailSent } from './mail.repository';
 
 const BATCH = 20;
@@ -9,17 +10,6 @@ const MAX_ATTEMPTS = 6;
 const POLL_MS = 2000;
 /** How long a claimed mail is reserved for the instance sending it (longer than SMTP's own time-outs). */
 const LEASE_MS = 5 * 60_000;
-
-export interface MailOutbox {
-  /** Writes the mail in `db` (the caller's transaction); it is sent once that commits. */
-  enqueue(db: Db, mail: OutgoingMail & { kind: string }): Promise<void>;
-  /** Sends every due mail now; returns how many were sent. Tests call it to see mail at once. */
-  deliverDue(): Promise<number>;
-  /** Asks for a delivery soon, without waiting (after a request commits). */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
 
 export function createMailOutbox(deps: {
   db: Db;

@@ -12,7 +12,7 @@ import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice, isPrepaidCode } from '../codes/code-price';
 import { loadProductForSale, type ProductForSale } from './product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
-import { reserveUnguarded, type ReservationAsk } from './reservations';
+import type { ReservationAsk } from './reservations';
 import { afterOrderWrite, changeOrderStatus, enqueueCompletion } from './order-status-change';
 import { insertOrder, lockOrder, storePayuOrder } from './orders.repository';
 import { releaseUnsentOrders } from './release-unsent-orders';
@@ -119,10 +119,7 @@ async function reserve(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, no
     });
   }
   const ask: ReservationAsk = { user: request.user, code: plan.code, values };
-  const outcome =
-    deps.purchaseGuard === 'unguarded'
-      ? await reserveUnguarded(deps, plan.product, ask)
-      : await deps.reservations.reserve(deps, plan.product, ask);
+  const outcome = await deps.reservations.reserve(deps, plan.product, ask);
   if ('refusal' in outcome) {
     // Not even one ticket was left for one more: sold out (a group refused for its size says nothing of one).
     if (outcome.refusal === 'no_tickets' && plan.quantity === 1 && plan.product.type === 'event') {

@@ -26,7 +26,22 @@ export interface ReservationAsk {
 
 export type ReservationOutcome = { order: OrderRow } | { refusal: TPurchaseRefusal };
 
-type Decision = NewOrderRow | TPurchaseRefusal;
+type ReservationDecision = NewOrderRow | TPurchaseRefusal;
+
+/** How purchases of one product are decided; the app's is ReservationBatches, one per process. */
+export interface Reservations {
+  reserve(deps: AppDeps, product: ProductForSale, ask: ReservationAsk): Promise<ReservationOutcome>;
+  /** Whether the event was found sold out a moment ago; only the early refusal reads this. */
+  isSoldOut(eventId: number): boolean;
+  markSoldOut(eventId: number): void;
+  forgetSoldOut(eventId: number): void;
+}
+
+declare module '../../../deps' {
+  interface AppDeps {
+    reservations: Reservations;
+  }
+}
 
 /**
  * Decides a batch of asks for one product in their order of arrival, from one read of the stock, of the asking
@@ -34,12 +49,12 @@ type Decision = NewOrderRow | TPurchaseRefusal;
  * codes'), what it read stays true until the commit, so no ticket and no use of a code is given twice
  * (ARCHITECTURE.md §5).
  */
-async function decide(
+export async function decideReservations(
   db: Db,
   product: ProductForSale,
   asks: ReservationAsk[],
   now: Date,
-): Promise<Decision[]> {
+): Promise<ReservationDecision[]> {
   const userIds = [...new Set(asks.map((ask) => ask.user.id))];
   const codeIds = codeIdsOf(asks);
   const own = new Map<number, OrderRow[]>();
@@ -89,7 +104,10 @@ function codeIdsOf(asks: ReservationAsk[]): number[] {
 }
 
 /** Inserts the accepted orders in one statement; answers each ask's outcome. */
-async function carryOut(db: Db, decisions: Decision[]): Promise<ReservationOutcome[]> {
+export async function insertReservations(
+  db: Db,
+  decisions: ReservationDecision[],
+): Promise<ReservationOutcome[]> {
   const toInsert = decisions.filter((decision): decision is NewOrderRow => typeof decision !== 'string');
   const inserted = toInsert.length > 0 ? await insertOrders(db, toInsert) : [];
   const byExtId = new Map(inserted.map((order) => [order.extOrderId, order]));
@@ -107,29 +125,16 @@ async function reserveBatch(
   return deps.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, product.type, product.id))) throw notFound();
     await lockCodes(tx, codeIdsOf(asks));
-    const outcomes = await carryOut(tx, await decide(tx, product, asks, deps.clock.now()));
+    const outcomes = await insertReservations(
+      tx,
+      await decideReservations(tx, product, asks, deps.clock.now()),
+    );
     for (const outcome of outcomes) {
       if ('order' in outcome && outcome.order.status === 'COMPLETED')
         await enqueueCompletion(deps, tx, outcome.order, outcome.order.createdAt);
     }
     return outcomes;
   });
-}
-
-/**
- * Test-only (purchaseGuard 'unguarded'): the same decision without the lock or a transaction, the reads and the
- * insert apart as code without the lock would do them; the concurrency test shows that this oversells. The
- * yield stands for the round trip between them, which PGlite's in-process queries lack.
- */
-export async function reserveUnguarded(
-  deps: AppDeps,
-  product: ProductForSale,
-  ask: ReservationAsk,
-): Promise<ReservationOutcome> {
-  const decisions = await decide(deps.db, product, [ask], deps.clock.now());
-  await new Promise((resolve) => setImmediate(resolve));
-  const [outcome] = await carryOut(deps.db, decisions);
-  return outcome!;
 }
 
 interface Waiting {
@@ -149,7 +154,7 @@ const SOLD_OUT_MEMO_MS = 250;
  * one read. Under a sale rush a hundred buyers cost a few transactions instead of a hundred in a row, and nobody
  * holds a pool connection while waiting. The row lock still keeps the truth across processes.
  */
-export class ReservationBatches {
+export class ReservationBatches implements Reservations {
   private readonly queues = new Map<string, Waiting[]>();
   /** Events found sold out, until when that is taken as still true (SOLD_OUT_MEMO_MS). */
   private readonly soldOut = new Map<number, number>();
