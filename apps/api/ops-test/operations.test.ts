@@ -8,7 +8,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYU_STANDIN_CREDENTIALS } from '../src/adapters/payments/payu/standin/credentials';
 import { openDatabase, type Database } from '../src/db/client';
-import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/seed';
 import { orders, users, videos } from '../src/db/schema';
 import { PAYU_STANDIN_PREFIX } from '../src/modules/commerce/payu/payu-settings';
 import { API_PACKAGE_DIR } from '../src/package-root';

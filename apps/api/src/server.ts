@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAccountsPresent, seed, DEMO_ACCOUNTS } from './db/seed';
+import { demoAccountsPresent, seed, DEMO_ACCOUNTS } from './seed/seed';
 import { buildApp } from './app';
 import { WEB_DIST_DIR } from './package-root';
 

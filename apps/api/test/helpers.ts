@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { loadConfig } from '../src/config';
 import { buildApp, type App } from '../src/app';
 import { TestClock } from '../src/lib/clock';
-import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/seed';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import type { MailTransport } from '../src/adapters/mail/transport';
 import type { Reservations } from '../src/modules/commerce/orders/reservations';

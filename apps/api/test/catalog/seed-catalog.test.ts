@@ -20,9 +20,9 @@ import {
   videoTranslations,
   videos,
 } from '../../src/db/schema';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seed/seed';
 import { REPOSITORY_DIR } from '../../src/package-root';
-import { SEED_ASSETS_DIR, seedCatalog } from '../../src/db/seed-catalog';
+import { SEED_ASSETS_DIR, seedCatalog } from '../../src/seed/seed-catalog';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import { demoSession } from '../users/session-fixtures';
 import { call } from './support';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PACKAGE_DIR, WEB_DIST_DIR } from '../../src/package-root';
 import { MIGRATIONS_DIR } from '../../src/db/client';
-import { SEED_ASSETS_DIR } from '../../src/db/seed-catalog';
+import { SEED_ASSETS_DIR } from '../../src/seed/seed-catalog';
 
 describe('the files the server reads next to its code', () => {
   it('are found from the package folder, the same from src/ and from the bundle in dist/', () => {

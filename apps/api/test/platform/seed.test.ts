@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, users } from '../../src/db/schema';
-import { demoAccountsPresent, seed } from '../../src/db/seed';
+import { demoAccountsPresent, seed } from '../../src/seed/seed';
 import { auth, createTestApp, DEMO_ACCOUNTS, sessionOf, type TestApp } from '../helpers';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { ROLE } from '@scena/shared';
 import { ZInvoiceData } from '@scena/shared/commerce/invoice';
 import { events, videos, type UserRow } from '../../src/db/schema';
 import { insertBan } from '../../src/modules/bans/bans.repository';
-import { seedCatalog } from '../../src/db/seed-catalog';
+import { seedCatalog } from '../../src/seed/seed-catalog';
 import { createTestApp, type TestApp } from '../helpers';
 import { insertOrder } from '../commerce/support';
 import { createSession, createUser, demoSession } from '../users/session-fixtures';

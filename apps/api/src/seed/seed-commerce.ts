@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { codeActivations, codes, orders, users, type NewOrderRow } from './schema';
+import type { Db } from '../db/client';
+import { codeActivations, codes, orders, users, type NewOrderRow } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY_MS = 24 * 3600_000;

@@ -30,8 +30,8 @@ import {
 } from '../modules/media/hosted-videos/hosted-videos.repository';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
 import { API_PACKAGE_DIR } from '../package-root';
-import type { Db } from './client';
-import { events, users, videos } from './schema';
+import type { Db } from '../db/client';
+import { events, users, videos } from '../db/schema';
 import { renderPoster } from './seed-catalog-images';
 import { seedCommerce } from './seed-commerce';
 import {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppConfigEnv } from '../config';
-import type { Db } from './client';
-import { pages, pageTranslations, users } from './schema';
+import type { Db } from '../db/client';
+import { pages, pageTranslations, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { insertMissingSettings } from '../modules/settings/settings.repository';
 import { SEED_PAGES } from './seed-pages';
