@@ -22,6 +22,7 @@ import type { MailTransport } from './adapters/mail/transport';
 import { createMailOutbox } from './modules/notifications/mail-outbox';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin, guards } from './plugins/auth';
+import { resolveSession } from './modules/auth/resolve-session';
 import { maintenancePlugin } from './plugins/maintenance';
 import { securityPlugin } from './plugins/security';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -169,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  const routeGuards = guards(deps);
+  const routeGuards = guards((token) => resolveSession(deps, token));
   await app.register(authRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(usersRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(settingsRoutes(deps, routeGuards));

@@ -1,9 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdmin, languageFromHeader, type Language } from '@scena/shared';
-import type { AppDeps } from '../deps';
+import type { UserRow } from '../db/schema';
 import { AppError, notAdmin } from '../lib/errors';
-import { resolveSession, type SessionContext } from '../modules/auth/resolve-session';
+
+/** The signed-in person a request carries, once a guard has resolved its token. */
+export interface SessionContext {
+  user: UserRow;
+  sessionId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  /** Passed the administrator's mailed link (always true for an administrator's session that resolves). */
+  adminLink: boolean;
+}
+
+/** The session behind a token, or the AppError that refuses it (modules/auth/resolve-session.ts). */
+export type SessionResolver = (token: string | undefined) => Promise<SessionContext>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,15 +42,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** Route guards: every route names one of them (docs/adding-an-endpoint.md). */
-export function guards(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function guards(resolveSession: SessionResolver) {
   return {
     /** A signed-in user, not banned, with a live session. */
     async requireUser(request: FastifyRequest) {
-      request.session = await resolveSession(deps, tokenOf(request));
+      request.session = await resolveSession(tokenOf(request));
     },
     /** A signed-in administrator (role 1 only, through the mailed link: fail closed). */
     async requireAdmin(request: FastifyRequest) {
-      request.session = await resolveSession(deps, tokenOf(request));
+      request.session = await resolveSession(tokenOf(request));
       if (!isAdmin({ role_id: request.session.user.roleId }) || !request.session.adminLink) throw notAdmin();
     },
     /** Anyone; a valid session is read when one is sent, a bad one is ignored (public reads must not sign out). */
@@ -46,7 +58,7 @@ export function guards(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const token = tokenOf(request);
       if (!token) return;
       try {
-        request.session = await resolveSession(deps, token);
+        request.session = await resolveSession(token);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }

@@ -2,17 +2,8 @@ import { ROLE } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/crypto';
 import { sessionExpired, sessionReplaced, userBlocked } from '../../lib/errors';
-import type { UserRow } from '../../db/schema';
+import type { SessionContext } from '../../plugins/auth';
 import { findSessionWithUser } from './auth.repository';
-
-export interface SessionContext {
-  user: UserRow;
-  sessionId: number;
-  tokenHash: string;
-  expiresAt: Date;
-  /** Passed the administrator's mailed link (always true for an administrator's session that resolves). */
-  adminLink: boolean;
-}
 
 /**
  * The session behind an x-auth-token, or the refusal the contract asks for: 401 SESSION_EXPIRED (missing,

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import type { RateLimitKey } from '../../lib/rate-limit';
 import { revokeSessions } from '../auth/auth.repository';
-import type { SessionContext } from '../auth/resolve-session';
+import type { SessionContext } from '../../plugins/auth';
 import { getAppConfig } from '../settings/get-app-config';
 import { accessibleUser, isAdminRow } from './user-access';
 import { toAdminUserDto, toUserDto } from './user-dto';

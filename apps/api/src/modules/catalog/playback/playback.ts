@@ -13,7 +13,7 @@ import type { UserRow, VideoRow } from '../../../db/schema';
 import { AppError, notFound, userBlocked } from '../../../lib/errors';
 import { sanitizeEmbedHtml } from '../../../lib/sanitize-html';
 import { findActiveBan } from '../../auth/auth.repository';
-import type { SessionContext } from '../../auth/resolve-session';
+import type { SessionContext } from '../../../plugins/auth';
 import { recordPlaybackStart } from '../../bans/autoban';
 import { getAppConfig } from '../../settings/get-app-config';
 import { findPlayableLocalVideo, grantLocalPlayback } from '../../media/local-playback';
