@@ -23,7 +23,7 @@ import { createMailOutbox } from './modules/notifications/mail-outbox';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin, guards } from './plugins/auth';
 import { resolveSession } from './modules/auth/resolve-session';
-import { maintenancePlugin } from './plugins/maintenance';
+import { maintenancePlugin } from './modules/site/maintenance';
 import { securityPlugin } from './plugins/security';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
@@ -45,7 +45,7 @@ import { createMediaJobs, type MediaJobs } from './modules/media/hosted-videos/m
 import { searchRoutes } from './modules/search/search.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { webAppPlugin } from './plugins/web-app';
+import { webAppPlugin } from './modules/site/web-app';
 import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webBuildReader } from '../../src/plugins/web-build';
+import { webBuildReader } from '../../src/modules/site/web-build';
 
 let dist: string;
 beforeAll(() => {

@@ -6,7 +6,7 @@ import en from '@/locales/en.json';
 import { storage } from './storage';
 
 const KEY = 'scena.lang';
-/** Read by the server (apps/api/src/plugins/web-app.ts). */
+/** Read by the server (apps/api/src/modules/site/web-app.ts). */
 const LANGUAGE_COOKIE = 'scena_lang';
 
 type Strings = Record<string, string>;

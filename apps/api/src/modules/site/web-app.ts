@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../deps';
-import { notFound } from '../lib/errors';
-import { rememberLast } from '../lib/remember-last';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { rememberLast } from '../../lib/remember-last';
 import type { Language } from '@scena/shared';
-import { readExternalConfigJson } from '../modules/settings/read-config-cached';
-import { pageHeadFor, type PageHead } from '../modules/site/page-head';
+import { readExternalConfigJson } from '../settings/read-config-cached';
+import { pageHeadFor, type PageHead } from './page-head';
 import { webBuildReader } from './web-build';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 
 const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageHead } from '../modules/site/page-head';
+import type { PageHead } from './page-head';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODE, MAINTENANCE_RETRY_AFTER_SECONDS, isAdmin } from '@scena/shared';
-import type { AppDeps } from '../deps';
-import { AppError } from '../lib/errors';
-import { PAYU_STANDIN_PREFIX } from '../modules/commerce/payu/payu-settings';
-import { VIMEO_STANDIN_PREFIX } from '../adapters/video-host/vimeo/vimeo-settings';
-import { resolveSession } from '../modules/auth/resolve-session';
-import { getCachedAppConfig } from '../modules/settings/read-config-cached';
-import { AUTH_HEADER } from './auth';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { PAYU_STANDIN_PREFIX } from '../commerce/payu/payu-settings';
+import { VIMEO_STANDIN_PREFIX } from '../../adapters/video-host/vimeo/vimeo-settings';
+import { resolveSession } from '../auth/resolve-session';
+import { getCachedAppConfig } from '../settings/read-config-cached';
+import { AUTH_HEADER } from '../../plugins/auth';
 
 /**
  * Writes that stay open to everyone while maintenance is on (docs/decisions.md, issue 19): how staff get in and
