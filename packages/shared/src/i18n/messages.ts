@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { validationMessages } from './validation-messages';
 
 /**
@@ -5,14 +6,7 @@ import { validationMessages } from './validation-messages';
  * error keys (error.*). The server answers `message` in the request's language from here; the web app merges
  * these into its language files, so a key is translated the same way wherever it is shown.
  */
-export const LANGUAGES = ['pl', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pl';
-
-/** A stored language code as one of ours: anything unknown reads as the default. */
-export function languageOr(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
-}
+export { DEFAULT_LANGUAGE, LANGUAGES, languageOr, type Language } from './language';
 
 /** The texts of the error keys (error.*) and of the refusals the server names (catalog.*, commerce.*). */
 export const serverMessages = {

@@ -1,4 +1,4 @@
-import type { Language } from './messages';
+import type { Language } from './language';
 
 /**
  * Texts of the validation keys (form.validate.*) that schemas carry as messages: the web app registers them with

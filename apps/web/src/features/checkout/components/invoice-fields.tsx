@@ -3,7 +3,7 @@ import { useWatch, type Control, type FieldErrors, type UseFormRegister } from '
 import { CountrySelect } from '@/ui/country-select';
 import { TextField } from '@/ui/field';
 import type { TPurchase } from '@scena/shared/commerce/purchase';
-import type { PurchaseFormInput } from './purchase-form';
+import type { PurchaseFormInput } from './purchase-form-input';
 import styles from './checkout.module.css';
 
 /**

@@ -14,18 +14,8 @@ import { applyServerErrors } from '@/ui/form';
 import { useToast } from '@/ui/feedback';
 import { usePurchase, type PurchaseTarget } from '../api/purchase';
 import { InvoiceFields } from './invoice-fields';
+import type { PurchaseFormInput } from './purchase-form-input';
 import styles from './checkout.module.css';
-
-export type PurchaseFormInput = Omit<TPurchaseInput, 'invoice' | 'tos' | 'supply_consent'> & {
-  tos: boolean;
-  supply_consent: boolean;
-  wants_invoice: boolean;
-  invoice: NonNullable<TPurchaseInput['invoice']>;
-  /** A gift's recipient and message (sent only for a gift). */
-  recipient_name: string;
-  recipient_email: string;
-  message: string;
-};
 
 /**
  * The schemas (zod, about 25 KB gzipped) load when the buyer first acts on the form, not with the page: on a phone
