@@ -3,6 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** One ESLint block per floor of the API: its files may not import a floor above theirs (a relative path into it). */
+function apiFloors(floors) {
+  return floors.map(([files, above]) => {
+    const upstairs = [...above, ...(files[0] === 'modules/**' ? [] : ['modules']), 'seed', 'app', 'server'];
+    return {
+      files: files.map((file) => `apps/api/src/${file}`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(\\.\\.?/)+(${upstairs.join('|')})(/|$)`,
+                message:
+                  'A floor of the API imports only the floors under it (docs/architecture.md): move what both need down, or pass it in.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +110,19 @@ export default tseslint.config(
       ],
     },
   },
+  // The API's floors (docs/architecture.md): each imports only the floors under it, so the ground floor stays
+  // a ground floor: db and config ← lib ← adapters ← deps.ts ← plugins ← modules ← seed ← app and server.
+  ...apiFloors([
+    [
+      ['db/**', 'config.ts', 'package-root.ts'],
+      ['lib', 'adapters', 'deps', 'plugins'],
+    ],
+    [['lib/**'], ['adapters', 'deps', 'plugins']],
+    [['adapters/**'], ['deps', 'plugins']],
+    [['deps.ts'], ['plugins']],
+    [['plugins/**'], []],
+    [['modules/**'], []],
+  ]),
   {
     files: [
       'apps/api/src/server.ts',
