@@ -84,7 +84,7 @@ export function AdminLayout() {
           <Typography.Title level={1} className={styles.title}>
             {title}
           </Typography.Title>
-          <AdminSectionContent page={page} title={title} />
+          <AdminSectionContent page={page} />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminPage, AdminSection } from '../sections';
 import { LoadingBlock } from '../ui/settings-card';
-import { ComingLater } from './coming-later';
 
 /**
  * A section in a chunk of its own, fetched when first opened: the back-office is some twenty screens, and one
@@ -14,8 +13,8 @@ function lazySection<M, P extends object = object>(
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-/** The sections built so far; the others show the honest "arrives later" note. */
-const BUILT: Partial<Record<AdminSection, ComponentType>> = {
+/** Every section of the back-office, each in its own chunk. */
+const SECTIONS: Record<AdminSection, ComponentType> = {
   videos: lazySection(
     () => import('./videos/videos-section'),
     (m) => m.VideosSection,
@@ -112,18 +111,16 @@ const UserDetailPage = lazySection(
 );
 
 /** What <main> shows under the <h1>. */
-export function AdminSectionContent({ page, title }: { page: AdminPage; title: string }) {
-  const Section = page.kind === 'section' ? BUILT[page.section] : undefined;
+export function AdminSectionContent({ page }: { page: AdminPage }) {
+  const Section = SECTIONS[page.section];
   return (
     <Suspense fallback={<LoadingBlock label="admin.loadingSection" rows={8} />}>
       {page.kind === 'userList' ? (
         <UserListPage />
       ) : page.kind === 'userDetail' ? (
         <UserDetailPage key={page.userId} userId={page.userId} />
-      ) : Section ? (
-        <Section />
       ) : (
-        <ComingLater name={title} />
+        <Section />
       )}
     </Suspense>
   );
