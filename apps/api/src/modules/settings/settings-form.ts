@@ -4,7 +4,7 @@ import { CONFIG_IMAGE_KINDS, imageFileField, type ConfigImageKey } from '@scena/
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import { AppError, badRequest, invalid } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
-import { parseForm } from '../catalog/slides/slide-form';
+import { parseForm } from '../../lib/parse-form';
 import { readMultipartForm } from '../media/multipart';
 
 /** New configuration images by setting: uploads that passed checkImage, not stored yet. */

@@ -19,7 +19,7 @@ import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/mult
 import { createSlide, SLIDE_IMAGE_FIELD } from './create-slide';
 import { deleteSlide } from './delete-slide';
 import { listAdminSlides, listTranslationsOfSlide, readPublicSlidesJson } from './list-slides';
-import { parseForm } from './slide-form';
+import { parseForm } from '../../../lib/parse-form';
 import { createSlideTranslation } from './create-slide-translation';
 import { deleteSlideTranslation } from './delete-slide-translation';
 import { getSlideTranslation } from './get-slide-translation';

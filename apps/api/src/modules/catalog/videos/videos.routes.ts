@@ -15,7 +15,7 @@ import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { multipart } from '../../media/multipart';
 import { callerOf } from '../events/events-read';
-import { parseForm } from '../slides/slide-form';
+import { parseForm } from '../../../lib/parse-form';
 import {
   createVideoTranslation,
   deleteVideoTranslation,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { V } from '@scena/shared';
-import { badRequest, invalid } from '../../../lib/errors';
+import { badRequest, invalid } from './errors';
 
 /**
  * Parses a form that could not be checked by the route's schema (a multipart body) with its shared schema,
