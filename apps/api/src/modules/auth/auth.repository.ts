@@ -65,26 +65,6 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** Revokes the user's active sessions, except `keepId`; `replaced` makes the older devices see "another user". */
-export async function revokeSessions(
-  db: Db,
-  userId: number,
-  reason: 'replaced' | 'logout' | 'blocked' | 'password' | 'role' | 'deleted',
-  now: Date,
-  keepId?: number,
-) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepId === undefined ? undefined : ne(sessions.id, keepId),
-      ),
-    );
-}
-
 export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date) {
   await db
     .update(sessions)

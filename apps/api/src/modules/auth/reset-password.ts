@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import { hashPassword, hashToken } from '../../lib/crypto';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import { resetInvalid } from './auth-errors';
-import { consumeLinkToken, findValidLinkToken, revokeSessions } from './auth.repository';
+import { revokeSessions } from '../users/user-sessions.repository';
+import { consumeLinkToken, findValidLinkToken } from './auth.repository';
 
 /**
  * PUT /api/passwords: sets the new password through the mailed reset link and signs every device out. The link

@@ -5,7 +5,8 @@ import type { UserRow } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/crypto';
 import { updateUserIfUnchanged } from '../users/users.repository';
 import { invalidCredentials } from './auth-errors';
-import { insertSession, revokeSessions } from './auth.repository';
+import { revokeSessions } from '../users/user-sessions.repository';
+import { insertSession } from './auth.repository';
 import { sessionUserDto } from './session-user';
 
 /** Where a sign-in comes from, kept on the session and (the IP and its country) on the user. */

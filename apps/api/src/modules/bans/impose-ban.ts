@@ -1,7 +1,7 @@
 import type { TAutobanDetails, TBanOrigin } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
-import { revokeSessions } from '../auth/auth.repository';
+import { revokeSessions } from '../users/user-sessions.repository';
 import { insertBan } from './bans.repository';
 
 /**

@@ -2,7 +2,7 @@ import { ROLE } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { eraseAuditedFields, writeAudit } from '../../lib/audit';
-import { revokeSessions } from '../auth/auth.repository';
+import { revokeSessions } from './user-sessions.repository';
 import { accessibleUser } from './user-access';
 import { updateUser } from './users.repository';
 

@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import type { RateLimitKey } from '../../lib/rate-limit';
-import { revokeSessions } from '../auth/auth.repository';
+import { revokeSessions } from './user-sessions.repository';
 import type { SessionContext } from '../../plugins/auth';
 import { getAppConfig } from '../settings/get-app-config';
 import { accessibleUser, isAdminRow } from './user-access';
