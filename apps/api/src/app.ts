@@ -33,6 +33,7 @@ import { createAppMetrics } from './modules/metrics/app-metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { bansRoutes } from './modules/bans/bans.routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const routeGuards = guards((token) => resolveSession(deps, token));
   await app.register(authRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(usersRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(peopleRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(settingsRoutes(deps, routeGuards));
   await app.register(pagesRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(bansRoutes(deps, routeGuards), { prefix: '/api' });

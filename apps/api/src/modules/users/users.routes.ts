@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAcceptTos, ZAdminUser, ZApiError, ZEditUser, ZOk, ZTosVersion, ZUser } from '@scena/shared';
-import { ZAdminUserDetail, ZUserList, ZUserListQuery } from '@scena/shared/users/user-list';
+import { ZUserList, ZUserListQuery } from '@scena/shared/users/user-list';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
 import { acceptTos } from './accept-tos';
 import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
 import { getTosAcceptance } from './get-tos-acceptance';
-import { getUserDetail } from './get-user-detail';
 import { listUsers } from './list-users';
 import { rejectTos } from './reject-tos';
 
@@ -16,7 +15,7 @@ const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_14
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const security = [{ session: [] }];
 
-/** Self-service and admin user routes: the admin's list and user page, PUT/DELETE /api/users/{id}, terms. */
+/** Self-service and admin user routes: the admin's list, PUT/DELETE /api/users/{id}, terms. */
 export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -33,22 +32,6 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
         },
       },
       async (request) => listUsers(deps, request.query),
-    );
-
-    app.get(
-      '/users/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['users'],
-          summary:
-            "The user's page: the account, its event, video, gift and group-ticket orders, its bans (admin)",
-          security,
-          params: ZUserIdParams,
-          response: { 200: ZAdminUserDetail, ...errors },
-        },
-      },
-      async (request) => getUserDetail(deps, request.params.id, request.lang),
     );
 
     app.put(

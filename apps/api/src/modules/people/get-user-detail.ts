@@ -6,8 +6,8 @@ import { listBans } from '../bans/list-bans';
 import { listUserOrdersWithCodes } from '../commerce/orders/read-orders-with-codes';
 import { listUserOrders } from '../commerce/orders/read-orders';
 import { getAppConfig } from '../settings/get-app-config';
-import { toAdminUserDto } from './user-dto';
-import { countCompletedOrders, findUserById } from './users.repository';
+import { toAdminUserDto } from '../users/user-dto';
+import { countCompletedOrders, findUserById } from '../users/users.repository';
 
 /**
  * GET /api/users/{id}: the administrator's user page — the account, its orders of the four kinds (the codes

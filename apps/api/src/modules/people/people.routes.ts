@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '@scena/shared';
+import { ZAdminUserDetail } from '@scena/shared/users/user-list';
+import type { AppDeps } from '../../deps';
+import type { Guards } from '../../plugins/auth';
+import { getUserDetail } from './get-user-detail';
+
+const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
+const security = [{ session: [] }];
+
+/**
+ * The back-office's page of one person: the account with what the other modules hold of it (orders, bans), so
+ * the users module itself imports neither commerce nor bans.
+ */
+export function peopleRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/users/:id',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary:
+            "The user's page: the account, its event, video, gift and group-ticket orders, its bans (admin)",
+          security,
+          params: ZUserIdParams,
+          response: { 200: ZAdminUserDetail, ...errors },
+        },
+      },
+      async (request) => getUserDetail(deps, request.params.id, request.lang),
+    );
+  };
+}
