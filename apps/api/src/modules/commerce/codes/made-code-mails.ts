@@ -2,6 +2,8 @@ import { formatDate, languageOr, type Language } from '@scena/shared';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { madeCodesCsv, madeCodesCsvName } from '@scena/shared/csv/csv';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
+import { orderStatusPath } from '@scena/shared/site/site-paths';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { OutgoingMail } from '../../../adapters/mail/transport';
 import type { CodeRow, OrderRow } from '../../../db/schema';
 import { FOOTER, layout } from '../../notifications/mail-templates';
@@ -73,8 +75,8 @@ const TEXT = {
 } as const;
 
 function orderUrl(input: MadeCodesMailInput): string {
-  const segment = input.order.kind === 'gift' ? 'prezent' : 'bilet-grupowy';
-  return `${input.publicUrl}/status-zamowienia/${segment}/${input.order.extOrderId}`;
+  const kind = input.order.kind === 'gift' ? 'gift' : 'group_ticket';
+  return `${input.publicUrl}${orderStatusPath(kind, input.order.extOrderId)}`;
 }
 
 function paidDetails(input: MadeCodesMailInput, language: Language): Array<[string, string]> {
@@ -129,7 +131,7 @@ export function giftCodeMails(input: MadeCodesMailInput): OutgoingMail[] {
           t.howTo,
         ],
         details: codeDetails,
-        action: { label: TEXT[language].action, url: `${input.publicUrl}/konto` },
+        action: { label: TEXT[language].action, url: `${input.publicUrl}${WEB_ROUTES.account}` },
         footer: FOOTER[language],
       }),
     );

@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import { languageOr } from '@scena/shared';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { vatIncluded } from '@scena/shared/commerce/pricing';
-import { PRODUCT_PATH_SEGMENT } from '@scena/shared/commerce/product-slug';
+import { orderStatusPath } from '@scena/shared/site/site-paths';
 import type { MailAttachment, OutgoingMail } from '../../../adapters/mail/transport';
 import type { OrderRow } from '../../../db/schema';
 import { eventWhenText, FOOTER, layout } from '../../notifications/mail-templates';
@@ -104,8 +104,7 @@ export function receiptMail(input: OrderMailInput): OutgoingMail {
   const { order } = input;
   const language = languageOr(order.language);
   const t = TEXT[language];
-  const segment = PRODUCT_PATH_SEGMENT[order.kind === 'video' ? 'video' : 'event'];
-  const orderUrl = `${input.publicUrl}/status-zamowienia/${segment}/${order.extOrderId}`;
+  const orderUrl = `${input.publicUrl}${orderStatusPath(order.kind === 'video' ? 'video' : 'event', order.extOrderId)}`;
   const amount = formatPrice(order.amountGrosze, language);
   const vat = formatPrice(vatIncluded(order.amountGrosze, input.vatRate), language);
   const when = input.event ? eventWhenText(input.event, language) : null;
