@@ -1,4 +1,5 @@
 import type { Language } from '@scena/shared';
+import { lifetimeOf } from '@scena/shared/auth/link-lifetime';
 import en from './locales/en.json';
 import pl from './locales/pl.json';
 
@@ -24,14 +25,11 @@ export function fillIn(template: string, values: Record<string, string | number>
 }
 
 /**
- * How long a link lives, as the phrase "valid for …" takes it: whole hours in hours ("48 godzin", "1 hour"),
- * anything shorter in minutes ("10 minut"), in the plural form the language's rules choose for the count.
+ * How long a link lives, as the phrase "valid for …" takes it (lifetimeOf: "48 godzin", "1 hour", "10 minut"),
+ * in the plural form the language's rules choose for the count.
  */
 export function lifetimeText(ms: number, language: Language): string {
-  const hours = ms / 3_600_000;
-  const [unit, count] = Number.isInteger(hours)
-    ? (['hour', hours] as const)
-    : (['minute', Math.round(ms / 60_000)] as const);
+  const { unit, count } = lifetimeOf(ms);
   const forms = TEXTS[language].lifetime[unit];
   return fillIn(forms[new Intl.PluralRules(language).select(count)] ?? forms.other, { count });
 }
