@@ -1,4 +1,6 @@
 import { useMatch, useSearchParams } from 'react-router';
+import { adminSectionPath } from '@scena/shared/site/site-paths';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import { ADMIN_SECTIONS, paths } from '@/lib/paths';
 
 export { ADMIN_SECTIONS };
@@ -13,7 +15,7 @@ export function isAdminSection(value: string | null): value is AdminSection {
 
 /** The link of a section: /teapp-admin?view=… */
 export function sectionPath(section: AdminSection): string {
-  return `${paths.admin}?${new URLSearchParams({ view: section })}`;
+  return adminSectionPath(section);
 }
 
 /** Which screen of the back-office the address shows. */
@@ -29,7 +31,7 @@ export type AdminPage =
 export function useAdminPage(): AdminPage {
   const [params] = useSearchParams();
   const userList = useMatch(paths.adminUsers);
-  const userDetail = useMatch('/konto/:userId');
+  const userDetail = useMatch(WEB_ROUTES.adminUser);
   if (userList) return { kind: 'userList', section: 'users' };
   if (userDetail?.params.userId) {
     return { kind: 'userDetail', section: 'users', userId: userDetail.params.userId };

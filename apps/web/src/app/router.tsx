@@ -12,6 +12,7 @@ import { forceSignOutTarget } from './sign-out-target';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { MaintenanceGate, SiteLayout } from './layout/site-layout';
 import { RouteErrorBoundary } from './route-error';
+import { ORDER_STATUS_SEGMENT } from '@scena/shared/site/site-paths';
 import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import { paths } from '@/lib/paths';
 import { Loading } from '@/ui/feedback';
@@ -223,10 +224,10 @@ export function AppRoutes() {
             />
             {(
               [
-                [WEB_ROUTES.eventOrderStatus, 'wydarzenie'],
-                [WEB_ROUTES.videoOrderStatus, 'wideo'],
-                [WEB_ROUTES.giftOrderStatus, 'prezent'],
-                [WEB_ROUTES.groupTicketOrderStatus, 'bilet-grupowy'],
+                [WEB_ROUTES.eventOrderStatus, ORDER_STATUS_SEGMENT.event],
+                [WEB_ROUTES.videoOrderStatus, ORDER_STATUS_SEGMENT.video],
+                [WEB_ROUTES.giftOrderStatus, ORDER_STATUS_SEGMENT.gift],
+                [WEB_ROUTES.groupTicketOrderStatus, ORDER_STATUS_SEGMENT.group_ticket],
               ] as const
             ).map(([route, segment]) => (
               <Route

@@ -1,18 +1,16 @@
+import { adminUserPath, orderStatusPath, paymentPath, staticPagePath } from '@scena/shared/site/site-paths';
 import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 
 /**
  * Every route of the web app (visitor-side.md §2): the router's patterns, shared with the server's 404
- * (`WEB_ROUTES`), and the links made from those that take a parameter.
+ * (`WEB_ROUTES`), and the links made from those that take a parameter (the shared URL map, `site-paths`).
  */
 export const paths = {
   ...WEB_ROUTES,
-  staticPage: (slug: string) => `/n/${slug}`,
-  payment: (type: 'event' | 'video', id: number | string) =>
-    `/platnosc/${type === 'event' ? 'wydarzenie' : 'wideo'}/${id}`,
-  orderStatus: (type: 'event' | 'video', extOrderId: string) =>
-    `/status-zamowienia/${type === 'event' ? 'wydarzenie' : 'wideo'}/${encodeURIComponent(extOrderId)}`,
-  /** The administrator's page of a user (the visitor's own account is /konto). */
-  adminUser: (userId: number) => `/konto/${userId}`,
+  staticPage: staticPagePath,
+  payment: paymentPath,
+  orderStatus: orderStatusPath,
+  adminUser: adminUserPath,
 } as const;
 
 /** What an order bought: a ticket or a rental for the buyer ('payment'), or a gift or a group ticket for others. */

@@ -35,27 +35,6 @@ export type TButtonState =
     }
   | { visible: false; reason: string };
 
-export const EVENT_PATH = '/wydarzenie';
-export const VIDEO_PATH = '/wideo';
-export const LOGIN_PATH = '/logowanie';
-/** The query that switches an event or video page to the player view (visitor-side.md §2). */
-export const WATCH_QUERY = 'ogladaj=true';
-
-/** The page of an item by slug, or by id when it has no slug (`{slugOrId}`, product-decisions §6). */
-export function itemPath(kind: 'event' | 'video', item: { id: number; slug?: string | null }): string {
-  const base = kind === 'event' ? EVENT_PATH : VIDEO_PATH;
-  return `${base}/${encodeURIComponent(item.slug || String(item.id))}`;
-}
-
-/** Signed-out visitors' buttons lead to sign-in and back (visitor-side.md §6). */
-export function loginHref(returnPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
-}
-
-export function watchHref(path: string): string {
-  return `${path}?${WATCH_QUERY}`;
-}
-
 export function hiddenButton(reason: string): TButtonState {
   return { visible: false, reason };
 }

@@ -5,13 +5,11 @@ import {
   ageRestrictedButton,
   countryBlockedButton,
   hiddenButton,
-  itemPath,
-  loginHref,
   paymentUnderWayButton,
   shownButton,
-  watchHref,
   type TButtonState,
 } from './button';
+import { itemPath, loginHref, watchHref } from '../site/site-paths';
 
 export interface TEventButtonEvent extends TEventSchedule {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { V } from '../validation/messages';
-import { searchPaths, searchSnippet, SEARCH_SNIPPET_MAX, ZSearchQuery } from './search';
+import { searchSnippet, SEARCH_SNIPPET_MAX, ZSearchQuery } from './search';
 
 describe('searchSnippet', () => {
   it.each([
@@ -78,13 +78,5 @@ describe('ZSearchQuery', () => {
   it('refuses a very long query', () => {
     const result = ZSearchQuery.safeParse({ search: 'a'.repeat(101) });
     expect(result.error?.issues[0]?.message).toBe(V.tooLong);
-  });
-});
-
-describe('searchPaths', () => {
-  it('uses the slug, else the id', () => {
-    expect(searchPaths.video({ id: 3, slug: 'wesele' })).toBe('/wideo/wesele');
-    expect(searchPaths.event({ id: 7, slug: null })).toBe('/wydarzenie/7');
-    expect(searchPaths.page('regulamin')).toBe('/n/regulamin');
   });
 });

@@ -36,12 +36,6 @@ export const ZSearchResults = z.object({
 });
 export type TSearchResults = z.output<typeof ZSearchResults>;
 
-export const searchPaths = {
-  video: (hit: { id: number; slug: string | null }) => `/wideo/${hit.slug || hit.id}`,
-  event: (hit: { id: number; slug: string | null }) => `/wydarzenie/${hit.slug || hit.id}`,
-  page: (slug: string) => `/n/${slug}`,
-};
-
 const NAMED_ENTITIES: Record<string, string> = {
   nbsp: ' ',
   amp: '&',

@@ -1,3 +1,5 @@
+import { PRODUCT_PATH_SEGMENT } from '../site/site-paths';
+
 /**
  * Product slugs (product-decisions §6): `event-12`, `video-7`, `any` (a code or gift for any product) and a group
  * ticket's `event-12-8` (type, id, quantity). One parser for the codes, gifts and group tickets of every issue.
@@ -27,11 +29,8 @@ export function productSlugOf(product: TProductSlug, quantity?: number): string 
   return quantity ? `${product.type}-${product.id}-${quantity}` : `${product.type}-${product.id}`;
 }
 
-/** The Polish path segment of a product type in payment and order-status routes (visitor-side.md §2). */
-export const PRODUCT_PATH_SEGMENT: Record<TProductType, string> = { event: 'wydarzenie', video: 'wideo' };
-
 export function productTypeOfSegment(segment: string): TProductType | null {
-  if (segment === 'wydarzenie' || segment === 'event') return 'event';
-  if (segment === 'wideo' || segment === 'video') return 'video';
+  if (segment === PRODUCT_PATH_SEGMENT.event || segment === 'event') return 'event';
+  if (segment === PRODUCT_PATH_SEGMENT.video || segment === 'video') return 'video';
   return null;
 }

@@ -1,17 +1,15 @@
-import { itemPath } from '@scena/shared/catalog/button';
+import type { TOrderKind } from '@scena/shared/commerce/orders';
+import { adminSectionPath, adminUserPath, itemPath, orderStatusPath } from '@scena/shared/site/site-paths';
 import type { Db } from '../../db/client';
-import { orderStatusPath } from '../commerce/orders/purchase';
 import { findOrdersForLinks, findProductsForLinks, type AuditRowWithActor } from './audit.repository';
-
-const sectionPath = (view: string) => `/teapp-admin?view=${view}`;
 
 /** Entities whose page is a back-office section rather than a page of their own. */
 const SECTION_OF: Record<string, string> = {
-  code: sectionPath('promotion_codes'),
-  gift_settings: sectionPath('gifts'),
-  group_ticket_settings: sectionPath('group_tickets'),
-  hosted_video: sectionPath('hosted_videos'),
-  terms: sectionPath('limitations'),
+  code: adminSectionPath('promotion_codes'),
+  gift_settings: adminSectionPath('gifts'),
+  group_ticket_settings: adminSectionPath('group_tickets'),
+  hosted_video: adminSectionPath('hosted_videos'),
+  terms: adminSectionPath('limitations'),
 };
 
 function numericId(value: string | null): number | null {
@@ -63,17 +61,17 @@ export async function auditRefs(db: Db, rows: AuditRowWithActor[]): Promise<Map<
     let label: string | null = null;
     if (entry.entity === 'order' && id !== null) {
       const order = orderById.get(id);
-      link = order && orderStatusPath(order);
+      link = order && orderStatusPath(order.kind as TOrderKind, order.extOrderId);
       label = order?.extOrderId ?? null;
     } else if ((entry.entity === 'event' || entry.entity === 'video') && id !== null) {
       const product = productById[entry.entity].get(id);
       link = product && itemPath(entry.entity, product);
       label = product?.title ?? keptTitleOf(entry);
     } else if (entry.entity === 'user' && id !== null) {
-      link = `/konto/${id}`;
+      link = adminUserPath(id);
     } else if (entry.entity === 'ban') {
       const userId = bannedUserOf(entry);
-      link = userId === null ? undefined : `/konto/${userId}`;
+      link = userId === null ? undefined : adminUserPath(userId);
     }
     refs.set(entry.id, { link: link ?? null, label });
   }

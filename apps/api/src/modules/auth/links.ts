@@ -1,17 +1,12 @@
 import type { Language } from '@scena/shared';
 import { LINK_TTL_MS } from '@scena/shared';
+import { mailedLinkPath } from '@scena/shared/site/site-paths';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/crypto';
 import { adminLinkMail, passwordResetMail, verificationMail } from '../notifications/mail-templates';
 import { insertLinkToken, retireLinkTokens, type LinkPurpose } from './auth.repository';
-
-const PATHS: Record<LinkPurpose, { path: string; tokenParam: string; emailParam: string }> = {
-  verify: { path: '/weryfikacja-konta', tokenParam: 'token', emailParam: 'email' },
-  reset: { path: '/nowe-haslo', tokenParam: 'token', emailParam: 'email' },
-  admin_login: { path: '/logowanie', tokenParam: 'login_token', emailParam: 'login_email' },
-};
 
 /**
  * How many links of a purpose work at once. Every verification mail keeps its promise of 48 hours: the person who
@@ -43,8 +38,7 @@ export async function sendLinkMail(
     createdAt: now,
     expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]),
   });
-  const { path, tokenParam, emailParam } = PATHS[purpose];
-  const url = `${deps.env.PUBLIC_URL}${path}?${new URLSearchParams({ [tokenParam]: token, [emailParam]: user.email })}`;
+  const url = `${deps.env.PUBLIC_URL}${mailedLinkPath(purpose, token, user.email)}`;
   const language = user.language as Language;
   const mail =
     purpose === 'verify'

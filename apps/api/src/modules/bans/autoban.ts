@@ -5,6 +5,7 @@ import {
   type TAppConfig,
   type TAutobanDetails,
 } from '@scena/shared';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { userBlocked } from '../../lib/errors';
@@ -100,7 +101,7 @@ export async function recordPlaybackStart(
           windowHours: AUTOBAN_WINDOW_HOURS,
           contactEmail: config.contact_email,
         },
-        `${deps.env.PUBLIC_URL}/kontakt`,
+        `${deps.env.PUBLIC_URL}${WEB_ROUTES.contact}`,
       );
       await deps.mail.enqueue(tx, { ...mail, kind: 'autoban' });
     }

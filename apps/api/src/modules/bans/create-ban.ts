@@ -7,6 +7,7 @@ import {
   type TBan,
   type TBanCreate,
 } from '@scena/shared';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { banMail } from '../notifications/mail-templates';
@@ -44,7 +45,7 @@ export async function createBan(deps: AppDeps, actorUserId: number, input: TBanC
         user.language as Language,
         user.email,
         { reason: form.reason, until },
-        `${deps.env.PUBLIC_URL}/kontakt`,
+        `${deps.env.PUBLIC_URL}${WEB_ROUTES.contact}`,
       );
       await deps.mail.enqueue(tx, { ...mail, kind: 'ban' });
     }

@@ -4,6 +4,7 @@ import {
   type TNewContentNotification,
   type TNewContentQueued,
 } from '@scena/shared/settings/notifications';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
 import { invalidField } from '../../lib/errors';
@@ -36,7 +37,7 @@ export async function sendNewContent(
       throw invalidField('allUsers', 'form.validate.newcontent_recent');
     }
     const recipients = await findNewContentRecipients(tx, { mailingOnly: !input.allUsers });
-    const site = `${deps.env.PUBLIC_URL}/`;
+    const site = `${deps.env.PUBLIC_URL}${WEB_ROUTES.home}`;
     for (const recipient of recipients) {
       const unsubscribe = recipient.mailing
         ? await unsubscribeLink(tx, deps.env.PUBLIC_URL, recipient, now)

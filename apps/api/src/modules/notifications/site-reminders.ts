@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LANGUAGES, languageOr, type Language } from '@scena/shared';
 import type { TEvent } from '@scena/shared/catalog/events';
+import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import {
   SITE_REMINDER_AHEAD_DAYS,
   SITE_REMINDER_AWAY_DAYS,
@@ -58,7 +59,7 @@ export async function sendSiteReminders(deps: ReminderDeps): Promise<number> {
   for (const language of LANGUAGES) content.set(language, await comingUp(deps, language, now));
   if (content.get('pl')!.length === 0) return 0;
 
-  const site = `${deps.env.PUBLIC_URL}/`;
+  const site = `${deps.env.PUBLIC_URL}${WEB_ROUTES.home}`;
   let queued = 0;
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 import { ROLE, type Language } from '@scena/shared';
 import {
   SEARCH_GROUP_LIMIT,
-  searchPaths,
   searchSnippet,
   type TSearchHit,
   type TSearchQuery,
   type TSearchResults,
 } from '@scena/shared/catalog/search';
+import { itemPath, staticPagePath } from '@scena/shared/site/site-paths';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { searchEventRows, searchPageRows, searchVideoRows, type SearchRow } from './search.repository';
@@ -38,8 +38,8 @@ export async function searchAll(
   const events = await searchEventRows(deps.db, filter);
   const pages = await searchPageRows(deps.db, filter);
   return {
-    videos: videos.map((row) => hitOf(row, searchPaths.video(row))),
-    events: events.map((row) => hitOf(row, searchPaths.event(row))),
-    pages: pages.map((row) => hitOf(row, searchPaths.page(row.slug ?? String(row.id)))),
+    videos: videos.map((row) => hitOf(row, itemPath('video', row))),
+    events: events.map((row) => hitOf(row, itemPath('event', row))),
+    pages: pages.map((row) => hitOf(row, staticPagePath(row.slug ?? String(row.id)))),
   };
 }

@@ -5,7 +5,7 @@ import type { TVideo } from '@scena/shared/catalog/videos';
 import { IMAGE_SIZES, type TImage } from '@scena/shared/catalog/images';
 import type { TPublicSlide } from '@scena/shared/catalog/slides';
 import { searchSnippet } from '@scena/shared/catalog/search';
-import { isWebRoute } from '@scena/shared/site/web-routes';
+import { isWebRoute, WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { rememberLast } from '../../lib/remember-last';
@@ -56,13 +56,13 @@ const DEFAULT_TITLE: Record<Language, string> = {
 
 /** Static pages with addresses of their own (visitor-side.md §2). */
 const STATIC_PAGE_PATHS: Record<string, string> = {
-  '/regulamin': 'regulamin',
-  '/polityka': 'polityka',
-  '/kontakt': 'kontakt',
-  '/deklaracja-dostepnosci': 'deklaracja-dostepnosci',
+  [WEB_ROUTES.terms]: 'regulamin',
+  [WEB_ROUTES.policy]: 'polityka',
+  [WEB_ROUTES.contact]: 'kontakt',
+  [WEB_ROUTES.accessibility]: 'deklaracja-dostepnosci',
 };
 
-const HOME_PATHS = new Set(['/', '/strona-glowna']);
+const HOME_PATHS = new Set<string>([WEB_ROUTES.home, WEB_ROUTES.publicHome]);
 const EVENT_PATH = /^\/wydarzenie\/([^/]+)(?:\/publiczn[ey])?\/?$/;
 const VIDEO_PATH = /^\/wideo\/([^/]+)(?:\/publiczn[ey])?\/?$/;
 const CUSTOM_PAGE_PATH = /^\/n\/([^/]+)\/?$/;

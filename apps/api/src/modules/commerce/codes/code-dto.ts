@@ -1,5 +1,5 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TAdminCode, TCodeUse, TUserCode } from '@scena/shared/commerce/codes';
 import { codeStanding, isVoucher, voucherLeft, type TCodeLedger } from '@scena/shared/commerce/code-standing';

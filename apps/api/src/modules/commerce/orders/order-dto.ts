@@ -1,5 +1,5 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import { isPaymentPending } from '@scena/shared/catalog/payment-status';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import type { TAdminOrder, TOrder } from '@scena/shared/commerce/orders';

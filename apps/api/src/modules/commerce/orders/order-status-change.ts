@@ -1,5 +1,5 @@
 import type { TPaymentStatus } from '@scena/shared/catalog/payment-status';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { hasTicketLimit, type TEntitlementItem } from '@scena/shared/access/entitlement';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { Db } from '../../../db/client';
 import type { EventRow, VideoRow } from '../../../db/schema';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_PATH_SEGMENT, productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
+import { productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
 import type { TOrderKind } from '@scena/shared/commerce/orders';
 import type { TProductPurchase, TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { TInvoiceData } from '@scena/shared/commerce/invoice';
 import type { Language } from '@scena/shared';
+import { orderStatusPath } from '@scena/shared/site/site-paths';
 import type { AppDeps } from '../../../deps';
 import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';
 import { notFound, paymentUnavailable } from '../../../lib/errors';
@@ -51,18 +52,6 @@ export interface OrderPlan {
 
 export function newExtOrderId(): string {
   return randomBytes(16).toString('base64url');
-}
-
-/** The order-status page's path segment of each kind (visitor-side.md §2). */
-const STATUS_SEGMENT: Record<TOrderKind, string> = {
-  event: PRODUCT_PATH_SEGMENT.event,
-  video: PRODUCT_PATH_SEGMENT.video,
-  gift: 'prezent',
-  group_ticket: 'bilet-grupowy',
-};
-
-export function orderStatusPath(order: Pick<OrderRow, 'kind' | 'extOrderId'>): string {
-  return `/status-zamowienia/${STATUS_SEGMENT[order.kind as TOrderKind]}/${order.extOrderId}`;
 }
 
 function orderValues(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, now: Date): NewOrderRow {
@@ -154,7 +143,7 @@ async function sendToPayu(deps: AppDeps, request: BuyerRequest, order: OrderRow)
       description,
       totalAmount: order.amountGrosze,
       notifyUrl: `${deps.env.PUBLIC_URL}/api/payu/notifications`,
-      continueUrl: `${deps.env.PUBLIC_URL}${orderStatusPath(order)}`,
+      continueUrl: `${deps.env.PUBLIC_URL}${orderStatusPath(order.kind as TOrderKind, order.extOrderId)}`,
       validityTime: deps.env.PAYMENT_VALIDITY_MINUTES * 60,
       buyer: {
         email: request.user.email,
@@ -201,7 +190,10 @@ export async function placeOrder(
     return {
       extOrderId: order.extOrderId,
       status: order.status,
-      redirect: forSelf && plan.product ? plan.product.path : orderStatusPath(order),
+      redirect:
+        forSelf && plan.product
+          ? plan.product.path
+          : orderStatusPath(order.kind as TOrderKind, order.extOrderId),
     };
   }
   const created = await sendToPayu(deps, request, order);

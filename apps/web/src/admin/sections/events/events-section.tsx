@@ -25,6 +25,7 @@ import {
   type TAdminEvent,
 } from '@scena/shared/catalog/events';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
+import { itemPath } from '@scena/shared/site/site-paths';
 import { useAdminVideos } from '../videos/api';
 import { foldText, validateWith } from '../../ui/form-support';
 import { TranslationsModal } from '../../ui/translations-modal';
@@ -202,7 +203,7 @@ export function EventsSection() {
             </Button>
             <Button
               size="small"
-              href={`/wydarzenie/${event.slug || event.id}`}
+              href={itemPath('event', event)}
               target="_blank"
               aria-label={named('admin.events.view')}
             >

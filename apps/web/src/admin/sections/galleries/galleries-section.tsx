@@ -7,6 +7,7 @@ import {
   zGalleryName,
   type TGallery,
 } from '@scena/shared/catalog/galleries';
+import { itemPath } from '@scena/shared/site/site-paths';
 import { applyFormErrors, errorMessage, schemaRule } from '../../ui/form-support';
 import { useCreateGallery, useDeleteGallery, useGalleries, useRenameGallery } from './api';
 import { GalleryImagesModal } from './gallery-images-modal';
@@ -156,7 +157,7 @@ function GalleryVideos({ gallery }: { gallery: TGallery }) {
       <ul style={{ margin: '0.25rem 0 0', paddingInlineStart: '1.25rem' }}>
         {gallery.videos.map((video) => (
           <li key={video.id}>
-            <Typography.Link href={`/wideo/${video.slug || video.id}`}>{video.title}</Typography.Link>
+            <Typography.Link href={itemPath('video', video)}>{video.title}</Typography.Link>
           </li>
         ))}
       </ul>

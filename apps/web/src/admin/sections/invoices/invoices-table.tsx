@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { TAdminInvoice } from '@scena/shared/commerce/invoices-admin';
+import { adminUserPath } from '@scena/shared/site/site-paths';
 import { formatDateTime } from '@/lib/format';
 import { fitTable } from '../../ui/fit-table';
 import { errorToast } from '../../ui/form-support';
@@ -112,7 +113,7 @@ export function InvoicesTable({
         a.lastname.localeCompare(b.lastname, 'pl') || a.firstname.localeCompare(b.firstname, 'pl'),
       render: (_, invoice) => (
         <Flex vertical>
-          <a href={`/konto/${invoice.userId}`}>{buyerName(invoice) || invoice.email}</a>
+          <a href={adminUserPath(invoice.userId)}>{buyerName(invoice) || invoice.email}</a>
           <Typography.Text type="secondary">{invoice.email}</Typography.Text>
         </Flex>
       ),

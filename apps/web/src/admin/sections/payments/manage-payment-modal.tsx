@@ -27,6 +27,7 @@ import {
 } from '@scena/shared/commerce/payments-admin';
 import { zlotyToGrosze } from '@scena/shared/catalog/money';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
+import { adminUserPath } from '@scena/shared/site/site-paths';
 import { formatDateTime } from '@/lib/format';
 import { DateFormItem } from '../../ui/date-input';
 import { applyFormErrors, errorToast } from '../../ui/form-support';
@@ -129,7 +130,7 @@ function PaymentPanels({
             key: 'buyer',
             label: t('admin.payments.buyer'),
             children: (
-              <a href={`/konto/${detail.user_id}`}>
+              <a href={adminUserPath(detail.user_id)}>
                 {detail.firstname} {detail.lastname} ({detail.email})
               </a>
             ),

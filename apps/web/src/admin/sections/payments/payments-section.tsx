@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Col, Flex, Form, Row, Select, Statistic, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import type { TAdminPayment, TPaymentListQuery } from '@scena/shared/commerce/payments-admin';
 import { paymentsSummary } from '@scena/shared/commerce/payments-summary';
 import { formatPrice } from '@scena/shared/catalog/money';

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { TAdminPayment } from '@scena/shared/commerce/payments-admin';
 import { countryName } from '@scena/shared/validation/countries';
+import { adminUserPath } from '@scena/shared/site/site-paths';
 import { formatDateTime } from '@/lib/format';
 import { foldText } from '../../ui/form-support';
 import { CountryFlag } from '../../ui/country-flag';
@@ -95,7 +96,7 @@ function OrderCodes({ order }: { order: TAdminPayment }) {
               {code.usage.map((use, index) => (
                 <span key={use.userId}>
                   {index > 0 && ', '}
-                  <a href={`/konto/${use.userId}`}>
+                  <a href={adminUserPath(use.userId)}>
                     {use.firstname} {use.lastname}
                   </a>{' '}
                   ({use.used ? t('admin.payments.usedYes') : t('admin.payments.usedNo')})
@@ -150,7 +151,7 @@ export function PaymentsTable({
       ...searchable(t('admin.payments.col.user'), userText, t),
       render: (_, order) => (
         <Flex vertical>
-          <a href={`/konto/${order.user_id}`}>
+          <a href={adminUserPath(order.user_id)}>
             {order.firstname} {order.lastname}
           </a>
           <Typography.Text type="secondary">{order.email}</Typography.Text>

@@ -18,6 +18,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TAdminCode, TCodesQuery } from '@scena/shared/commerce/codes';
+import { adminUserPath, itemPath } from '@scena/shared/site/site-paths';
 import { formatDateTime } from '@/lib/format';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { DateFormItem } from '../../ui/date-input';
@@ -67,8 +68,8 @@ function queryOf(values: FilterValues): TCodesQuery {
 }
 
 function productLink(code: TAdminCode) {
-  if (code.event_id !== null) return `/wydarzenie/${code.event_id}`;
-  if (code.video_id !== null) return `/wideo/${code.video_id}`;
+  if (code.event_id !== null) return itemPath('event', { id: code.event_id });
+  if (code.video_id !== null) return itemPath('video', { id: code.video_id });
   return null;
 }
 
@@ -324,7 +325,7 @@ function CodeUsesModal({ code, onClose }: { code: TAdminCode | null; onClose: ()
             title: t('admin.codes.user'),
             key: 'user',
             render: (_, use) => (
-              <a href={`/konto/${use.userId}`}>
+              <a href={adminUserPath(use.userId)}>
                 {use.firstname} {use.lastname}
               </a>
             ),

@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import type { TProductStatistics } from '@scena/shared/commerce/statistics';
 import { warsawToday } from '@scena/shared/time/calendar-date';

@@ -8,6 +8,7 @@ import {
   ZVideoTranslationUpdate,
   type TAdminVideo,
 } from '@scena/shared/catalog/videos';
+import { itemPath } from '@scena/shared/site/site-paths';
 import { useAdminVideos, useDeleteVideo, useHostedVideos, videoTranslationsApi, videosQueryKey } from './api';
 import { foldText } from '../../ui/form-support';
 import { StreamLinkInput } from './stream-link-input';
@@ -161,7 +162,7 @@ export function VideosSection() {
                   </Button>
                   <Button
                     size="small"
-                    href={`/wideo/${video.slug || video.id}`}
+                    href={itemPath('video', video)}
                     target="_blank"
                     rel="noreferrer"
                     aria-label={`${t('admin.videos.view')}: ${video.title}`}

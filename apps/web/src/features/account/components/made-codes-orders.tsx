@@ -6,6 +6,7 @@ import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/payment-status';
 import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import type { Language } from '@scena/shared/i18n/messages';
+import { orderStatusPath } from '@scena/shared/site/site-paths';
 import { formatDateTime } from '@/lib/format';
 import { purchaseAgainPath } from '@/lib/paths';
 import { RetryAlert } from '@/ui/alert';
@@ -17,13 +18,7 @@ import own from './made-codes-orders.module.css';
 
 export type MadeCodesKind = 'gift' | 'group_ticket';
 
-const STATUS_SEGMENT: Record<MadeCodesKind, string> = { gift: 'prezent', group_ticket: 'bilet-grupowy' };
 const STATUS_ICON: Record<string, string> = { hourglass: '⌛', check: '✓', x: '✕', undo: '↺', alert: '!' };
-
-/** The order's status page (/status-zamowienia/prezent/… or /status-zamowienia/bilet-grupowy/…). */
-export function madeCodesOrderPath(kind: MadeCodesKind, extOrderId: string): string {
-  return `/status-zamowienia/${STATUS_SEGMENT[kind]}/${encodeURIComponent(extOrderId)}`;
-}
 
 /**
  * A section of the account page listing gifts or group tickets (visitor-side.md §2 account page): each order with
@@ -159,7 +154,7 @@ function MadeCodesOrderCard({
         </div>
       )}
       <div className={styles.actions}>
-        <a href={madeCodesOrderPath(kind, order.extOrderId)}>
+        <a href={orderStatusPath(kind, order.extOrderId)}>
           {t('account.orders.details')}
           <span className="visually-hidden">: {productTitle}</span>
         </a>

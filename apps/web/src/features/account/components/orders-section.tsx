@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { watchHref } from '@scena/shared/catalog/button';
+import { watchHref } from '@scena/shared/site/site-paths';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { paymentStatusTag } from '@scena/shared/catalog/payment-status';
 import type { TOrder } from '@scena/shared/commerce/orders';

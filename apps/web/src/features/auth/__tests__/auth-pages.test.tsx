@@ -10,6 +10,9 @@ import { VerifyAccountPage } from '../routes/verify-account-page';
 import { NewPasswordPage } from '../routes/new-password-page';
 import { SignUpPage } from '../routes/sign-up-page';
 import { SignUpSuccessPage } from '../routes/sign-up-success-page';
+import { AdminSignInPage } from '../routes/admin-sign-in-page';
+import { ResetPasswordInfoPage } from '../routes/reset-password-info-page';
+import { SignInLinkSentPage } from '../routes/sign-in-link-sent-page';
 
 /** Every page reads the configuration (background, maintenance): answered, not recorded. */
 const CONFIG = {
@@ -75,6 +78,7 @@ describe('the mailed links run once, even under StrictMode', () => {
     });
     renderAt('/weryfikacja-konta?email=widz%40example.com&token=abc');
     await userEvent.click(await screen.findByRole('button', { name: 'Wyślij link ponownie' }));
+    expect(screen.getByText(/Będzie ważny 48 godzin\./)).toBeTruthy();
     await screen.findByText('Wysłaliśmy nowy link weryfikacyjny na adres widz@example.com.');
     expect(calls.map((call) => call.url)).toEqual(['/api/verifications', '/api/verifications/new']);
   });
@@ -166,6 +170,7 @@ describe('sign-in', () => {
     });
     await signIn();
     await screen.findByText(/Właśnie wysłaliśmy nowy link weryfikacyjny/);
+    expect(screen.getByText(/^Link jest ważny 48 godzin\./)).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/weryfikacja-konta?email=widz%40example.com');
   });
 
@@ -248,6 +253,7 @@ describe('sign-up', () => {
       screen.getByText('Jeśli masz już u nas konto z tym adresem, wiadomość podpowie, jak się zalogować.'),
     ).toBeTruthy();
     expect(screen.queryByText(/Konto zostało utworzone/)).toBeNull();
+    expect(screen.getByText(/^Link jest ważny 48 godzin\./)).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -259,5 +265,27 @@ describe('sign-up', () => {
     await screen.findAllByText('To pole jest wymagane.');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Hasło/));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the pages that promise a mailed link', () => {
+  test.each([
+    [
+      '/resetowanie-hasla/informacja?email=widz%40example.com',
+      /^Link jest ważny przez 1 godzinę i działa tylko raz\./,
+    ],
+    ['/logowanie-link', /^Link jest ważny 10 minut i działa tylko raz\./],
+    ['/admin-login', /jednorazowy link logowania, ważny 10 minut\.$/],
+  ])('%s says how long it lives, counted from the link’s constant', async (url, text) => {
+    network({});
+    renderRoutes(
+      <>
+        <Route path="/resetowanie-hasla/informacja" element={<ResetPasswordInfoPage />} />
+        <Route path="/logowanie-link" element={<SignInLinkSentPage />} />
+        <Route path="/admin-login" element={<AdminSignInPage />} />
+      </>,
+      url,
+    );
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import { useSignIn } from '../api/sign-in';
 import { SignInBanners } from './sign-in-banners';
 import { reportFailure } from './report-failure';
 import { verifyPendingPath } from './auth-paths';
+import { useLinkLifetime } from './use-link-lifetime';
 import styles from './auth-layout.module.css';
 
 /**
@@ -29,6 +30,7 @@ import styles from './auth-layout.module.css';
  */
 export function SignInForm({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation();
+  const adminLinkLifetime = useLinkLifetime('admin_login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
@@ -79,7 +81,7 @@ export function SignInForm({ admin = false }: { admin?: boolean }) {
       {linkSentHere && (
         <Alert tone="success" title={t('auth.linkSent.title')}>
           <p>{t('auth.linkSent.body')}</p>
-          <p>{t('auth.linkSent.validity')}</p>
+          <p>{t('auth.linkSent.validity', { lifetime: adminLinkLifetime })}</p>
         </Alert>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}

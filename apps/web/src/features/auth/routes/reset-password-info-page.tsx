@@ -5,11 +5,13 @@ import { ButtonLink } from '@/ui/button';
 import '../i18n';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailText } from '../components/email-text';
+import { useLinkLifetime } from '../components/use-link-lifetime';
 import styles from '../components/auth-layout.module.css';
 
 /** /resetowanie-hasla/informacja?email: "if an account exists, a link (valid 1 hour) is on its way". */
 export function ResetPasswordInfoPage() {
   const { t } = useTranslation();
+  const lifetime = useLinkLifetime('reset');
   const [params] = useSearchParams();
   const email = params.get('email');
   const again = email ? `${paths.resetPassword}?${new URLSearchParams({ email })}` : paths.resetPassword;
@@ -20,7 +22,7 @@ export function ResetPasswordInfoPage() {
       ) : (
         <p>{t('auth.resetInfo.bodyNoEmail')}</p>
       )}
-      <p>{t('auth.resetInfo.validity')}</p>
+      <p>{t('auth.resetInfo.validity', { lifetime })}</p>
       <div className={styles.actions}>
         <ButtonLink to={paths.signIn} block>
           {t('auth.backToSignIn')}

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/ui/button';
 import '../i18n';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailText } from '../components/email-text';
+import { useLinkLifetime } from '../components/use-link-lifetime';
 import { SignInLink } from '../components/sign-in-link';
 import { ResendVerification } from '../components/resend-verification';
 import styles from '../components/auth-layout.module.css';
@@ -15,6 +16,7 @@ import styles from '../components/auth-layout.module.css';
  */
 export function SignUpSuccessPage() {
   const { t } = useTranslation();
+  const lifetime = useLinkLifetime('verify');
   const [params] = useSearchParams();
   const email = params.get('email');
   return (
@@ -25,7 +27,7 @@ export function SignUpSuccessPage() {
         <p>{t('auth.signUpSuccess.bodyNoEmail')}</p>
       )}
       <p>{t('auth.signUpSuccess.existing')}</p>
-      <p>{t('auth.signUpSuccess.validity')}</p>
+      <p>{t('auth.signUpSuccess.validity', { lifetime })}</p>
       {email ? (
         <>
           <div className={styles.actions}>

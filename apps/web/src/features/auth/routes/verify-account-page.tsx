@@ -12,6 +12,7 @@ import { CallFailure } from '../components/call-failure';
 import { EmailText } from '../components/email-text';
 import { ResendVerification } from '../components/resend-verification';
 import { SignInLink } from '../components/sign-in-link';
+import { useLinkLifetime } from '../components/use-link-lifetime';
 import { useOncePerKey } from '../components/use-once-per-key';
 import styles from '../components/auth-layout.module.css';
 
@@ -27,6 +28,7 @@ function SignInButton({ variant = 'primary' }: { variant?: 'primary' | 'secondar
 /** The mailed link: verify at once (once per token), then "sign in", or explain and offer a new link. */
 function VerifyWithToken({ email, token }: { email: string; token: string }) {
   const { t } = useTranslation();
+  const lifetime = useLinkLifetime('verify');
   const verify = useVerifyAccount();
   const run = () => verify.mutate({ email, token });
   useOncePerKey(`${email}\n${token}`, run);
@@ -58,7 +60,7 @@ function VerifyWithToken({ email, token }: { email: string; token: string }) {
     return (
       <>
         <Alert tone="error">{error.body.resend ? error.message : t('error.verification_invalid')}</Alert>
-        {address && <EmailText i18nKey="auth.verify.offerResend" email={address} />}
+        {address && <EmailText i18nKey="auth.verify.offerResend" email={address} values={{ lifetime }} />}
         <div className={styles.actions}>
           {address ? <ResendVerification email={address} variant="primary" /> : <SignInButton />}
         </div>
@@ -72,6 +74,7 @@ function VerifyWithToken({ email, token }: { email: string; token: string }) {
 /** Arrived without a token (a sign-in refused for an unverified account, or by hand): check the mailbox. */
 function VerificationPending({ email, resent }: { email: string; resent: boolean }) {
   const { t } = useTranslation();
+  const lifetime = useLinkLifetime('verify');
   if (!email) {
     return (
       <>
@@ -83,7 +86,7 @@ function VerificationPending({ email, resent }: { email: string; resent: boolean
   return (
     <>
       <EmailText i18nKey={resent ? 'auth.verify.pendingResent' : 'auth.verify.pending'} email={email} />
-      <p>{t('auth.verify.pendingHint')}</p>
+      <p>{t('auth.verify.pendingHint', { lifetime })}</p>
       <div className={styles.actions}>
         <ResendVerification email={email} />
       </div>

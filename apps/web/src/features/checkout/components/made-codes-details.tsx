@@ -2,14 +2,11 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TMadeCode } from '@scena/shared/commerce/orders';
 import { madeCodesCsv, madeCodesCsvName } from '@scena/shared/csv/csv';
+import { ACCOUNT_CODES_PATH } from '@scena/shared/site/site-paths';
 import { downloadCsv } from '@/lib/download-file';
-import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { MadeCodesList, madeCodeState } from '@/ui/made-codes';
 import styles from './made-codes-details.module.css';
-
-/** The codes section of the account page, where a code is activated (codes-section.tsx: id="kody"). */
-export const ACCOUNT_CODES_HREF = `${paths.account}#kody`;
 
 /**
  * The codes a paid gift or group ticket made (visitor-side.md §2 order status, product-decisions §26–27): the
@@ -74,7 +71,7 @@ export function MadeCodesDetails({
             <li>
               <Trans
                 i18nKey="order.howTo.activate"
-                components={{ account: <a href={ACCOUNT_CODES_HREF} /> }}
+                components={{ account: <a href={ACCOUNT_CODES_PATH} /> }}
               />
             </li>
             <li>{t(anyProduct ? 'order.howTo.buyAny' : 'order.howTo.buy')}</li>

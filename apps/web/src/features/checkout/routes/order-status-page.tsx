@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { watchHref } from '@scena/shared/catalog/button';
+import { ORDER_STATUS_SEGMENT, watchHref } from '@scena/shared/site/site-paths';
 import { formatPrice, zlotyToGrosze } from '@scena/shared/catalog/money';
 import { isPaymentPending, paymentStatusTag } from '@scena/shared/catalog/payment-status';
 import {
@@ -39,7 +39,10 @@ function outcomeOf(order: TStatusOrder, declined: boolean): Outcome {
 }
 
 /** The route's segment (/status-zamowienia/{segment}/…) → the read that answers the order. */
-const SOURCE_OF_SEGMENT: Record<string, OrderSource> = { prezent: 'gift', 'bilet-grupowy': 'group_ticket' };
+const SOURCE_OF_SEGMENT: Record<string, OrderSource> = {
+  [ORDER_STATUS_SEGMENT.gift]: 'gift',
+  [ORDER_STATUS_SEGMENT.group_ticket]: 'group_ticket',
+};
 
 /**
  * /status-zamowienia/{wydarzenie|wideo|prezent|bilet-grupowy}/{extOrderId} (visitor-side.md §2): the order's

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { itemPath, watchHref } from '@scena/shared/catalog/button';
+import { ACCOUNT_CODES_PATH, itemPath, watchHref } from '@scena/shared/site/site-paths';
 import { eventWhenText } from '@scena/shared/catalog/event-when';
 import { IMAGE_SIZES } from '@scena/shared/catalog/images';
 import { formatPrice } from '@scena/shared/catalog/money';
@@ -194,7 +194,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                   {choice === 'self' && state.usedUpCode !== null && (
                     <Alert tone="info">
                       {t('checkout.codeUsedUp', { code: state.usedUpCode })}{' '}
-                      <a href={`${paths.account}#kody`}>{t('checkout.yourCodes')}</a>
+                      <a href={ACCOUNT_CODES_PATH}>{t('checkout.yourCodes')}</a>
                     </Alert>
                   )}
                   {choice === 'self' &&
@@ -202,8 +202,7 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
                     state.usedUpCode === null &&
                     state.amount > 0 && (
                       <p className={styles.note}>
-                        {t('checkout.haveCode')}{' '}
-                        <a href={`${paths.account}#kody`}>{t('checkout.activateCode')}</a>
+                        {t('checkout.haveCode')} <a href={ACCOUNT_CODES_PATH}>{t('checkout.activateCode')}</a>
                       </p>
                     )}
                   {choice === 'gift' && <p className={styles.note}>{t('checkout.gift.intro')}</p>}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import type { TEvent } from '@scena/shared/catalog/events';
 import type { Language } from '@scena/shared/i18n/messages';
 import { MediaCard, cardImageOf, type MediaCardBadge } from '@/ui/media-card';

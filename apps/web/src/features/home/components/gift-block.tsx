@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExternalConfig } from '@/lib/app-config';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { GiftPicture } from '@/ui/gift-picture';
 import { useLanguage } from '../api/query-keys';
@@ -8,7 +9,6 @@ import { HomeBlock } from './home-block';
 import styles from './home.module.css';
 
 /** The generic gift purchase (visitor-side.md §2 "Routes"); its page comes with the payments. */
-export const GIFT_PAYMENT_PATH = '/platnosc/prezent';
 /** The anchor other pages link to ("/#prezent"). */
 export const GIFT_ANCHOR = 'prezent';
 
@@ -38,7 +38,7 @@ export function GiftBlock({ gift }: { gift: GiftConfig }) {
               {t('home.gift.price', { price: priceText(gift.gift_price, language, t('home.price.free')) })}
             </p>
           )}
-          <ButtonLink to={GIFT_PAYMENT_PATH} className={styles.goldButton}>
+          <ButtonLink to={paths.giftPayment} className={styles.goldButton}>
             {t('home.gift.buy')}
           </ButtonLink>
         </div>

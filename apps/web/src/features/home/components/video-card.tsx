@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { itemPath } from '@scena/shared/catalog/button';
+import { itemPath } from '@scena/shared/site/site-paths';
 import type { TVideo } from '@scena/shared/catalog/videos';
 import { MediaCard, cardImageOf, type MediaCardBadge } from '@/ui/media-card';
 import { useLanguage } from '../api/query-keys';
