@@ -7,9 +7,6 @@ import {
   ZAdminSlide,
   ZPublicSlide,
   ZSlideForm,
-  ZSlideTranslation,
-  ZSlideTranslationCreate,
-  ZSlideTranslationUpdate,
   ZSlideUpdate,
   type TPublicSlide,
 } from '@scena/shared/catalog/slides';
@@ -18,12 +15,10 @@ import { sessionOf, type Guards } from '../../../plugins/auth';
 import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/multipart';
 import { createSlide, SLIDE_IMAGE_FIELD } from './create-slide';
 import { deleteSlide } from './delete-slide';
-import { listAdminSlides, listTranslationsOfSlide, readPublicSlidesJson } from './list-slides';
+import { listAdminSlides, readPublicSlidesJson } from './list-slides';
+import { translationRoutes } from '../translations/translations.routes';
 import { parseForm } from './slide-form';
-import { createSlideTranslation } from './create-slide-translation';
-import { deleteSlideTranslation } from './delete-slide-translation';
-import { getSlideTranslation } from './get-slide-translation';
-import { updateSlideTranslation } from './update-slide-translation';
+import { slideTranslationKind } from './slide-translations';
 import { updateSlide } from './update-slide';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -145,85 +140,6 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       },
     );
 
-    app.get(
-      '/api/slides/:id/translations',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: "A slide's translations (admin)",
-          security: admin,
-          params: ZIdParams,
-          response: { 200: z.array(ZSlideTranslation), ...errors },
-        },
-      },
-      async (request) => listTranslationsOfSlide(deps.db, request.params.id),
-    );
-
-    app.post(
-      '/api/translations/slide',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Translate a slide into a language other than Polish; one per language (admin)',
-          security: admin,
-          body: ZSlideTranslationCreate,
-          response: { 201: ZSlideTranslation, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createSlideTranslation(deps, sessionOf(request).user.id, request.body)),
-    );
-
-    app.get(
-      '/api/translations/slide/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'One slide translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZSlideTranslation, ...errors },
-        },
-      },
-      async (request) => getSlideTranslation(deps.db, request.params.id),
-    );
-
-    app.put(
-      '/api/translations/slide/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Edit a slide translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          body: ZSlideTranslationUpdate,
-          response: { 200: ZSlideTranslation, ...errors },
-        },
-      },
-      async (request) =>
-        updateSlideTranslation(deps, sessionOf(request).user.id, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/translations/slide/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Delete a slide translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZOk, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteSlideTranslation(deps, sessionOf(request).user.id, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    await app.register(translationRoutes(deps, guards, slideTranslationKind), { prefix: '/api' });
   };
 }
