@@ -4,6 +4,7 @@ import { ZApiError, ZOk, isAdmin } from '@scena/shared';
 import { ZAdminCategory, ZCategory, ZCategoryForm, type TCategory } from '@scena/shared/catalog/categories';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { translationRoutes } from '../translations/translations.routes';
 import { categoryTranslationKind } from './category-translations';
 import { createCategory } from './create-category';
@@ -13,7 +14,6 @@ import { updateCategory } from './update-category';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = [{ session: [] }];
 
 /** Categories and their translations (admin-content.md §7), under /api. */

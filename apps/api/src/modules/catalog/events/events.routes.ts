@@ -4,6 +4,7 @@ import { ZApiError, ZOk } from '@scena/shared';
 import { ZAdminEvent, ZEvent, ZEventForm, ZEventsQuery, type TEvent } from '@scena/shared/catalog/events';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { translationRoutes } from '../translations/translations.routes';
 import { eventTranslationKind } from './event-translations';
 import { createEvent } from './events-create';
@@ -13,7 +14,6 @@ import { updateEvent } from './events-update';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZSlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(40) });
 const admin = [{ session: [] }];
 /** An administrator's answer first: a visitor's answer lacks its fields and falls to the visitor's schema. */

@@ -12,6 +12,7 @@ import {
 } from '@scena/shared/catalog/slides';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/multipart';
 import { createSlide, SLIDE_IMAGE_FIELD } from './create-slide';
 import { deleteSlide } from './delete-slide';
@@ -23,7 +24,6 @@ import { updateSlide } from './update-slide';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = [{ session: [] }];
 
 /** A slide form as multipart (fields + the file bg_image, or bg_image_data) or as JSON (no image). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZApiError, ZOk } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { createTranslation } from './create-translation';
 import { deleteTranslation } from './delete-translation';
 import { getTranslation } from './get-translation';
@@ -11,7 +12,6 @@ import type { AnyTranslationKind } from './translation-kind';
 import { updateTranslation } from './update-translation';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = [{ session: [] }];
 
 /**

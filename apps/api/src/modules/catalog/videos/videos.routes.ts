@@ -4,6 +4,7 @@ import { ZApiError, ZOk } from '@scena/shared';
 import { ZAdminVideo, ZVideo, ZVideoForm, ZVideosQuery, type TVideo } from '@scena/shared/catalog/videos';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { multipart } from '../../media/multipart';
 import { callerOf } from '../events/events-read';
 import { parseForm } from '../slides/slide-form';
@@ -15,7 +16,6 @@ import { createVideo, deleteVideo, deleteVideoImage, updateVideo } from './video
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZSlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(40) });
 const ZImageParams = ZIdParams.extend({ which: z.enum(['image', 'thumb']) });
 const admin = [{ session: [] }];
