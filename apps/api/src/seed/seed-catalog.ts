@@ -16,13 +16,14 @@ import { LOCAL_VIDEO_FILE, hostedVideoDir, localMediaRoot } from '../adapters/vi
 import { addLocalTextTrack } from '../adapters/video-host/local/text-tracks';
 import { addGalleryImage } from '../modules/catalog/galleries/add-gallery-image';
 import { createCategory } from '../modules/catalog/categories/create-category';
-import { createCategoryTranslation } from '../modules/catalog/categories/create-category-translation';
+import { categoryTranslationKind } from '../modules/catalog/categories/category-translations';
 import { createGallery } from '../modules/catalog/galleries/create-gallery';
 import { createSlide } from '../modules/catalog/slides/create-slide';
-import { createSlideTranslation } from '../modules/catalog/slides/create-slide-translation';
-import { createEventTranslation } from '../modules/catalog/events/event-translations';
+import { slideTranslationKind } from '../modules/catalog/slides/slide-translations';
+import { eventTranslationKind } from '../modules/catalog/events/event-translations';
 import { createEvent } from '../modules/catalog/events/events-create';
-import { createVideoTranslation } from '../modules/catalog/videos/video-translations';
+import { createTranslation } from '../modules/catalog/translations/create-translation';
+import { videoTranslationKind } from '../modules/catalog/videos/video-translations';
 import { createVideo } from '../modules/catalog/videos/videos-write';
 import {
   insertHostedVideo,
@@ -156,7 +157,8 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
   const categoryIds = new Map<CategoryKey, number>();
   for (const category of SEED_CATEGORIES) {
     const created = await createCategory(deps, actor, ZCategoryForm.parse({ name: category.name }));
-    await createCategoryTranslation(
+    await createTranslation(
+      categoryTranslationKind,
       deps,
       actor,
       ZCategoryTranslationCreate.parse({ category_id: created.id, language_code: 'en', name: category.en }),
@@ -191,7 +193,8 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
         thumb: await renderPoster({ width: 640, height: 360, title: video.title, palette: video.palette }),
       },
     );
-    await createVideoTranslation(
+    await createTranslation(
+      videoTranslationKind,
       deps,
       actor,
       ZVideoTranslationCreate.parse({ video_id: created.id, language_code: 'en', ...video.en }),
@@ -221,7 +224,8 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
         available_tickets: event.available_tickets ?? null,
       }),
     );
-    await createEventTranslation(
+    await createTranslation(
+      eventTranslationKind,
       deps,
       actor,
       ZEventTranslationCreate.parse({ event_id: created.id, language_code: 'en', ...event.en }),
@@ -238,7 +242,8 @@ async function fillCatalog(deps: AppDeps, actor: number, now: Date): Promise<voi
       ZSlideForm.parse({ title: slide.title, text: slide.text, url: slide.url, published: true }),
       await renderPoster({ width: 1600, height: 600, palette: slide.palette }),
     );
-    await createSlideTranslation(
+    await createTranslation(
+      slideTranslationKind,
       deps,
       actor,
       ZSlideTranslationCreate.parse({ slide_id: created.id, language_code: 'en', ...slide.en }),

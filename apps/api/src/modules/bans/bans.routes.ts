@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZApiError, ZBan, ZBanCreate, ZOk } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
+import { ZIdParams } from '../../lib/route-params';
 import { createBan } from './create-ban';
 import { deleteBan } from './delete-ban';
 import { listBans } from './list-bans';
@@ -51,7 +52,7 @@ export function bansRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod
           tags: ['bans'],
           summary: 'Lift a ban (admin)',
           security,
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: ZIdParams,
           response: { 200: ZOk, ...errors },
         },
       },

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { ZApiError, ZMailing, ZUnsubscribeQuery } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
+import { zIdParam } from '../../lib/route-params';
 import { getMailing } from './get-mailing';
 import { subscribeMailing } from './subscribe-mailing';
 import { unsubscribeByToken } from './unsubscribe-by-token';
 import { unsubscribeMailing } from './unsubscribe-mailing';
 
-const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZUserIdParams = z.object({ userId: zIdParam() });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const security = [{ session: [] }];
 

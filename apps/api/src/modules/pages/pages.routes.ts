@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SLUG_MAX, ZApiError, ZPage, ZPageUpdate, type TPage } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
+import { ZIdParams } from '../../lib/route-params';
 import { readPageJson } from './read-page-cached';
 import { updatePage } from './update-page';
 
@@ -36,7 +37,7 @@ export function pagesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['pages'],
           summary: 'Edit a page in one language; the HTML is sanitized with an allow-list (admin)',
           security: [{ session: [] }],
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: ZIdParams,
           body: ZPageUpdate,
           response: { 200: ZPage, ...errors },
         },

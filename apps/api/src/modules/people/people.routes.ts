@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZApiError } from '@scena/shared';
 import { ZAdminUserDetail } from '@scena/shared/users/user-list';
 import type { AppDeps } from '../../deps';
 import type { Guards } from '../../plugins/auth';
+import { ZIdParams } from '../../lib/route-params';
 import { getUserDetail } from './get-user-detail';
 
-const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const security = [{ session: [] }];
 
@@ -25,7 +24,7 @@ export function peopleRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
           summary:
             "The user's page: the account, its event, video, gift and group-ticket orders, its bans (admin)",
           security,
-          params: ZUserIdParams,
+          params: ZIdParams,
           response: { 200: ZAdminUserDetail, ...errors },
         },
       },

@@ -4,6 +4,7 @@ import { ZAcceptTos, ZAdminUser, ZApiError, ZEditUser, ZOk, ZTosVersion, ZUser }
 import { ZUserList, ZUserListQuery } from '@scena/shared/users/user-list';
 import type { AppDeps } from '../../deps';
 import { sessionOf, type Guards } from '../../plugins/auth';
+import { ZIdParams } from '../../lib/route-params';
 import { acceptTos } from './accept-tos';
 import { deleteUser } from './delete-user';
 import { editUser } from './edit-user';
@@ -11,7 +12,6 @@ import { getTosAcceptance } from './get-tos-acceptance';
 import { listUsers } from './list-users';
 import { rejectTos } from './reject-tos';
 
-const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const security = [{ session: [] }];
 
@@ -42,7 +42,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['users'],
           summary: "Edit the account (own, or anyone's for an administrator; e-mail and role: admin only)",
           security,
-          params: ZUserIdParams,
+          params: ZIdParams,
           body: ZEditUser,
           // The administrator's answer also carries last_ip; the first schema that fits is the one sent.
           response: { 200: z.union([ZAdminUser, ZUser]), ...errors },
@@ -59,7 +59,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['users'],
           summary: 'Delete the account: sessions revoked, personal data erased, orders kept',
           security,
-          params: ZUserIdParams,
+          params: ZIdParams,
           response: { 200: ZOk, ...errors },
         },
       },
@@ -77,7 +77,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['users'],
           summary: 'Has the account accepted the current terms?',
           security,
-          params: ZUserIdParams,
+          params: ZIdParams,
           response: { 200: ZAcceptTos, ...errors },
         },
       },
@@ -94,7 +94,7 @@ export function usersRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['users'],
           summary: 'Accept the current terms (own account only)',
           security,
-          params: ZUserIdParams,
+          params: ZIdParams,
           response: { 200: ZAcceptTos, ...errors },
         },
       },

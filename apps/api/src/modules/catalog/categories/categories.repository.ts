@@ -9,6 +9,7 @@ import {
   videoCategories,
 } from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
+import { translationRows } from '../translations/translations.repository';
 
 export async function listCategoryRows(db: Db) {
   return db.select().from(categories);
@@ -115,57 +116,23 @@ export async function listCategoryVideoIds(db: Db, categoryIds?: number[]) {
   return filtered.orderBy(asc(videoCategories.categoryId), asc(videoCategories.videoId));
 }
 
-export async function findCategoryTranslation(db: Db, id: number) {
-  const rows = await db.select().from(categoryTranslations).where(eq(categoryTranslations.id, id)).limit(1);
-  return rows[0];
-}
-
-const TRANSLATION_REFUSALS = {
-  [CATEGORY_TRANSLATION_LANGUAGE_UNIQUE]: 'exists',
-  [CATEGORY_TRANSLATION_NAME_UNIQUE]: 'name_taken',
-} as const;
-
 /**
  * The unique indexes decide a race: 'exists' when the category has a translation into that language already,
- * 'name_taken' when another category has the name in it, 'no_category' when the category is gone.
+ * 'name_taken' when another category has the name in it, 'no_item' when the category is gone.
  */
+export const categoryTranslationRows = translationRows(categoryTranslations, 'categoryId', categories, {
+  unique: {
+    [CATEGORY_TRANSLATION_LANGUAGE_UNIQUE]: 'exists',
+    [CATEGORY_TRANSLATION_NAME_UNIQUE]: 'name_taken',
+  },
+  foreignKey: 'no_item',
+});
+
+/** A translation written past the service's checks, where the unique indexes alone decide. */
 export async function insertCategoryTranslation(
   db: Db,
   values: { categoryId: number; languageCode: string; name: string; now: Date },
 ) {
-  return orRefusal(
-    db
-      .insert(categoryTranslations)
-      .values({
-        categoryId: values.categoryId,
-        languageCode: values.languageCode,
-        name: values.name,
-        createdAt: values.now,
-        updatedAt: values.now,
-      })
-      .returning()
-      .then((rows) => rows[0]!),
-    { unique: TRANSLATION_REFUSALS, foreignKey: 'no_category' },
-  );
-}
-
-export async function updateCategoryTranslationRow(
-  db: Db,
-  id: number,
-  values: { languageCode: string; name: string; now: Date },
-) {
-  return orRefusal(
-    db
-      .update(categoryTranslations)
-      .set({ languageCode: values.languageCode, name: values.name, updatedAt: values.now })
-      .where(eq(categoryTranslations.id, id))
-      .returning()
-      .then((rows) => rows[0]),
-    { unique: TRANSLATION_REFUSALS },
-  );
-}
-
-export async function deleteCategoryTranslationRow(db: Db, id: number) {
-  const rows = await db.delete(categoryTranslations).where(eq(categoryTranslations.id, id)).returning();
-  return rows[0];
+  const { categoryId, now, ...texts } = values;
+  return categoryTranslationRows.insert(db, categoryId, texts, now);
 }

@@ -1,30 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZOk, isAdmin } from '@scena/shared';
-import {
-  ZAdminCategory,
-  ZCategory,
-  ZCategoryForm,
-  ZCategoryTranslation,
-  ZCategoryTranslationCreate,
-  ZCategoryTranslationUpdate,
-  type TCategory,
-} from '@scena/shared/catalog/categories';
+import { ZAdminCategory, ZCategory, ZCategoryForm, type TCategory } from '@scena/shared/catalog/categories';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
+import { translationRoutes } from '../translations/translations.routes';
+import { categoryTranslationKind } from './category-translations';
 import { createCategory } from './create-category';
-import { createCategoryTranslation } from './create-category-translation';
 import { deleteCategory } from './delete-category';
-import { deleteCategoryTranslation } from './delete-category-translation';
-import { getCategoryTranslation } from './get-category-translation';
 import { listAdminCategories, readPublicCategoriesJson } from './list-categories';
-import { listTranslationsOfCategory } from './list-category-translations';
 import { updateCategory } from './update-category';
-import { updateCategoryTranslation } from './update-category-translation';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = [{ session: [] }];
 
 /** Categories and their translations (admin-content.md §7), under /api. */
@@ -101,85 +90,6 @@ export function categoriesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAs
       },
     );
 
-    app.get(
-      '/categories/:id/translations',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: "A category's translations (admin)",
-          security: admin,
-          params: ZIdParams,
-          response: { 200: z.array(ZCategoryTranslation), ...errors },
-        },
-      },
-      async (request) => listTranslationsOfCategory(deps.db, request.params.id),
-    );
-
-    app.post(
-      '/translations/category',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Translate a category into a language other than Polish; one per language (admin)',
-          security: admin,
-          body: ZCategoryTranslationCreate,
-          response: { 201: ZCategoryTranslation, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createCategoryTranslation(deps, sessionOf(request).user.id, request.body)),
-    );
-
-    app.get(
-      '/translations/category/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'One category translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZCategoryTranslation, ...errors },
-        },
-      },
-      async (request) => getCategoryTranslation(deps.db, request.params.id),
-    );
-
-    app.put(
-      '/translations/category/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Edit a category translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          body: ZCategoryTranslationUpdate,
-          response: { 200: ZCategoryTranslation, ...errors },
-        },
-      },
-      async (request) =>
-        updateCategoryTranslation(deps, sessionOf(request).user.id, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/translations/category/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Delete a category translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZOk, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteCategoryTranslation(deps, sessionOf(request).user.id, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    await app.register(translationRoutes(deps, guards, categoryTranslationKind));
   };
 }

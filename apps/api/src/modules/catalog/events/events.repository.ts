@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
 import { holdsTickets } from '../../commerce/orders/orders.repository';
+import { translationRows } from '../translations/translations.repository';
 
 export type NewEventValues = Omit<typeof events.$inferInsert, 'id' | 'views' | 'createdAt'>;
 
@@ -172,55 +173,7 @@ export async function listUserEventOrders(db: Db, userId: number, eventIds: numb
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function findEventTranslation(db: Db, id: number) {
-  const rows = await db.select().from(eventTranslations).where(eq(eventTranslations.id, id)).limit(1);
-  return rows[0];
-}
-
 /** The unique index on (event, language) decides a race. */
-export async function insertEventTranslation(
-  db: Db,
-  values: { eventId: number; languageCode: string; title: string | null; subtitle: string | null; now: Date },
-) {
-  return orRefusal(
-    db
-      .insert(eventTranslations)
-      .values({
-        eventId: values.eventId,
-        languageCode: values.languageCode,
-        title: values.title,
-        subtitle: values.subtitle,
-        createdAt: values.now,
-        updatedAt: values.now,
-      })
-      .returning()
-      .then((rows) => rows[0]!),
-    { unique: 'exists' },
-  );
-}
-
-export async function updateEventTranslationRow(
-  db: Db,
-  id: number,
-  values: { languageCode: string; title: string | null; subtitle: string | null; now: Date },
-) {
-  return orRefusal(
-    db
-      .update(eventTranslations)
-      .set({
-        languageCode: values.languageCode,
-        title: values.title,
-        subtitle: values.subtitle,
-        updatedAt: values.now,
-      })
-      .where(eq(eventTranslations.id, id))
-      .returning()
-      .then((rows) => rows[0]),
-    { unique: 'exists' },
-  );
-}
-
-export async function deleteEventTranslationRow(db: Db, id: number) {
-  const rows = await db.delete(eventTranslations).where(eq(eventTranslations.id, id)).returning();
-  return rows[0];
-}
+export const eventTranslationRows = translationRows(eventTranslations, 'eventId', events, {
+  unique: 'exists',
+});

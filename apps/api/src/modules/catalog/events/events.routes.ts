@@ -1,33 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZOk } from '@scena/shared';
-import {
-  ZAdminEvent,
-  ZEvent,
-  ZEventForm,
-  ZEventTranslation,
-  ZEventTranslationCreate,
-  ZEventTranslationUpdate,
-  ZEventsQuery,
-  type TEvent,
-} from '@scena/shared/catalog/events';
+import { ZAdminEvent, ZEvent, ZEventForm, ZEventsQuery, type TEvent } from '@scena/shared/catalog/events';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
+import { translationRoutes } from '../translations/translations.routes';
+import { eventTranslationKind } from './event-translations';
 import { createEvent } from './events-create';
 import { deleteEvent } from './events-delete';
 import { callerOf, getEvent, listEventsFor, readPublicEventsJson } from './events-read';
 import { updateEvent } from './events-update';
-import {
-  createEventTranslation,
-  deleteEventTranslation,
-  getEventTranslation,
-  listTranslationsOfEvent,
-  updateEventTranslation,
-} from './event-translations';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZSlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(40) });
 const admin = [{ session: [] }];
 /** An administrator's answer first: a visitor's answer lacks its fields and falls to the visitor's schema. */
@@ -163,85 +149,6 @@ export function eventsRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       },
     );
 
-    app.get(
-      '/api/events/:id/translations',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: "An event's translations (admin)",
-          security: admin,
-          params: ZIdParams,
-          response: { 200: z.array(ZEventTranslation), ...errors },
-        },
-      },
-      async (request) => listTranslationsOfEvent(deps.db, request.params.id),
-    );
-
-    app.post(
-      '/api/translations/event',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Translate an event into a language other than Polish; one per language (admin)',
-          security: admin,
-          body: ZEventTranslationCreate,
-          response: { 201: ZEventTranslation, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createEventTranslation(deps, sessionOf(request).user.id, request.body)),
-    );
-
-    app.get(
-      '/api/translations/event/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'One event translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZEventTranslation, ...errors },
-        },
-      },
-      async (request) => getEventTranslation(deps.db, request.params.id),
-    );
-
-    app.put(
-      '/api/translations/event/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Edit an event translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          body: ZEventTranslationUpdate,
-          response: { 200: ZEventTranslation, ...errors },
-        },
-      },
-      async (request) =>
-        updateEventTranslation(deps, sessionOf(request).user.id, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/translations/event/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Delete an event translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZOk, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteEventTranslation(deps, sessionOf(request).user.id, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    await app.register(translationRoutes(deps, guards, eventTranslationKind), { prefix: '/api' });
   };
 }

@@ -5,6 +5,7 @@ import { ZGallery, ZGalleryForm } from '@scena/shared/catalog/galleries';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/multipart';
 import { addGalleryImage } from './add-gallery-image';
 import { createGallery } from './create-gallery';
@@ -14,7 +15,6 @@ import { listGalleries, loadGallery } from './list-galleries';
 import { updateGallery } from './update-gallery';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = [{ session: [] }];
 
 /** Galleries and their images (admin-content.md §7), under /api; every call is the administrator's. */

@@ -1,15 +1,9 @@
 import type { Language } from '@scena/shared';
-import type { TAdminSlide, TPublicSlide, TSlideTranslation } from '@scena/shared/catalog/slides';
+import type { TAdminSlide, TPublicSlide } from '@scena/shared/catalog/slides';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../lib/errors';
-import { adminSlideDto, publicSlideDto, slideTranslationDto } from './slide-dto';
-import {
-  findSlide,
-  listPublishedSlidesWithTranslation,
-  listSlideRows,
-  listSlideTranslations,
-} from './slides.repository';
+import { adminSlideDto, publicSlideDto } from './slide-dto';
+import { listPublishedSlidesWithTranslation, listSlideRows } from './slides.repository';
 
 /** Every cached slide answer starts with this; every slide or slide translation write drops it. */
 export const SLIDES_CACHE_PREFIX = 'catalog:slides:';
@@ -26,10 +20,4 @@ export function readPublicSlidesJson(deps: Pick<AppDeps, 'db' | 'cache'>, langua
 /** GET /api/slides (admin): every slide, latest update first. */
 export async function listAdminSlides(db: Db): Promise<TAdminSlide[]> {
   return (await listSlideRows(db)).map(adminSlideDto);
-}
-
-/** GET /api/slides/{id}/translations (admin). */
-export async function listTranslationsOfSlide(db: Db, slideId: number): Promise<TSlideTranslation[]> {
-  if (!(await findSlide(db, slideId))) throw notFound();
-  return (await listSlideTranslations(db, slideId)).map(slideTranslationDto);
 }

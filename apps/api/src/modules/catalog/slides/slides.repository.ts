@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { slideTranslations, slides } from '../../../db/schema';
-import { orRefusal } from '../../../lib/db-errors';
+import { translationRows } from '../translations/translations.repository';
 
 export type SlideRow = typeof slides.$inferSelect;
 export type SlideTranslationRow = typeof slideTranslations.$inferSelect;
@@ -47,63 +47,8 @@ export async function deleteSlideRow(db: Db, id: number) {
   return rows[0];
 }
 
-export async function listSlideTranslations(db: Db, slideId: number) {
-  return db
-    .select()
-    .from(slideTranslations)
-    .where(eq(slideTranslations.slideId, slideId))
-    .orderBy(asc(slideTranslations.languageCode));
-}
-
-export async function findSlideTranslation(db: Db, id: number) {
-  const rows = await db.select().from(slideTranslations).where(eq(slideTranslations.id, id)).limit(1);
-  return rows[0];
-}
-
-/** The unique index on (slide, language) decides a race: 'exists' or 'no_slide'. */
-export async function insertSlideTranslation(
-  db: Db,
-  values: { slideId: number; languageCode: string; title: string; text: string | null; now: Date },
-) {
-  return orRefusal(
-    db
-      .insert(slideTranslations)
-      .values({
-        slideId: values.slideId,
-        languageCode: values.languageCode,
-        title: values.title,
-        text: values.text,
-        createdAt: values.now,
-        updatedAt: values.now,
-      })
-      .returning()
-      .then((rows) => rows[0]!),
-    { unique: 'exists', foreignKey: 'no_slide' },
-  );
-}
-
-export async function updateSlideTranslationRow(
-  db: Db,
-  id: number,
-  values: { languageCode: string; title: string; text: string | null; now: Date },
-) {
-  return orRefusal(
-    db
-      .update(slideTranslations)
-      .set({
-        languageCode: values.languageCode,
-        title: values.title,
-        text: values.text,
-        updatedAt: values.now,
-      })
-      .where(eq(slideTranslations.id, id))
-      .returning()
-      .then((rows) => rows[0]),
-    { unique: 'exists' },
-  );
-}
-
-export async function deleteSlideTranslationRow(db: Db, id: number) {
-  const rows = await db.delete(slideTranslations).where(eq(slideTranslations.id, id)).returning();
-  return rows[0];
-}
+/** A second translation into a language answers 'exists', a slide gone 'no_item'. */
+export const slideTranslationRows = translationRows(slideTranslations, 'slideId', slides, {
+  unique: 'exists',
+  foreignKey: 'no_item',
+});

@@ -7,28 +7,23 @@ import {
   ZAdminSlide,
   ZPublicSlide,
   ZSlideForm,
-  ZSlideTranslation,
-  ZSlideTranslationCreate,
-  ZSlideTranslationUpdate,
   ZSlideUpdate,
   type TPublicSlide,
 } from '@scena/shared/catalog/slides';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/multipart';
 import { createSlide, SLIDE_IMAGE_FIELD } from './create-slide';
 import { deleteSlide } from './delete-slide';
-import { listAdminSlides, listTranslationsOfSlide, readPublicSlidesJson } from './list-slides';
+import { listAdminSlides, readPublicSlidesJson } from './list-slides';
+import { translationRoutes } from '../translations/translations.routes';
 import { parseForm } from '../../../lib/parse-form';
-import { createSlideTranslation } from './create-slide-translation';
-import { deleteSlideTranslation } from './delete-slide-translation';
-import { getSlideTranslation } from './get-slide-translation';
-import { updateSlideTranslation } from './update-slide-translation';
+import { slideTranslationKind } from './slide-translations';
 import { updateSlide } from './update-slide';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = [{ session: [] }];
 
 /** A slide form as multipart (fields + the file bg_image, or bg_image_data) or as JSON (no image). */
@@ -145,85 +140,6 @@ export function slidesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
       },
     );
 
-    app.get(
-      '/api/slides/:id/translations',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: "A slide's translations (admin)",
-          security: admin,
-          params: ZIdParams,
-          response: { 200: z.array(ZSlideTranslation), ...errors },
-        },
-      },
-      async (request) => listTranslationsOfSlide(deps.db, request.params.id),
-    );
-
-    app.post(
-      '/api/translations/slide',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Translate a slide into a language other than Polish; one per language (admin)',
-          security: admin,
-          body: ZSlideTranslationCreate,
-          response: { 201: ZSlideTranslation, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createSlideTranslation(deps, sessionOf(request).user.id, request.body)),
-    );
-
-    app.get(
-      '/api/translations/slide/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'One slide translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZSlideTranslation, ...errors },
-        },
-      },
-      async (request) => getSlideTranslation(deps.db, request.params.id),
-    );
-
-    app.put(
-      '/api/translations/slide/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Edit a slide translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          body: ZSlideTranslationUpdate,
-          response: { 200: ZSlideTranslation, ...errors },
-        },
-      },
-      async (request) =>
-        updateSlideTranslation(deps, sessionOf(request).user.id, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/translations/slide/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Delete a slide translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZOk, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteSlideTranslation(deps, sessionOf(request).user.id, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    await app.register(translationRoutes(deps, guards, slideTranslationKind), { prefix: '/api' });
   };
 }

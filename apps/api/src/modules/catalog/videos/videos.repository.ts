@@ -13,6 +13,7 @@ import {
   type VideoRow,
 } from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
+import { translationRows } from '../translations/translations.repository';
 
 export type NewVideoValues = Omit<typeof videos.$inferInsert, 'id' | 'views' | 'addedAt'>;
 export type VideoTranslationRow = typeof videoTranslations.$inferSelect;
@@ -161,50 +162,7 @@ export async function listUserVideoOrders(db: Db, userId: number, videoIds: numb
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function findVideoTranslation(db: Db, id: number) {
-  const rows = await db.select().from(videoTranslations).where(eq(videoTranslations.id, id)).limit(1);
-  return rows[0];
-}
-
-export type VideoTranslationValues = Omit<
-  typeof videoTranslations.$inferInsert,
-  'id' | 'videoId' | 'createdAt' | 'updatedAt'
->;
-
 /** The unique index on (video, language) decides a race. */
-export async function insertVideoTranslation(
-  db: Db,
-  values: VideoTranslationValues & { videoId: number; now: Date },
-) {
-  const { now, ...rest } = values;
-  return orRefusal(
-    db
-      .insert(videoTranslations)
-      .values({ ...rest, createdAt: now, updatedAt: now })
-      .returning()
-      .then((rows) => rows[0]!),
-    { unique: 'exists' },
-  );
-}
-
-export async function updateVideoTranslationRow(
-  db: Db,
-  id: number,
-  values: VideoTranslationValues & { now: Date },
-) {
-  const { now, ...rest } = values;
-  return orRefusal(
-    db
-      .update(videoTranslations)
-      .set({ ...rest, updatedAt: now })
-      .where(eq(videoTranslations.id, id))
-      .returning()
-      .then((rows) => rows[0]),
-    { unique: 'exists' },
-  );
-}
-
-export async function deleteVideoTranslationRow(db: Db, id: number) {
-  const rows = await db.delete(videoTranslations).where(eq(videoTranslations.id, id)).returning();
-  return rows[0];
-}
+export const videoTranslationRows = translationRows(videoTranslations, 'videoId', videos, {
+  unique: 'exists',
+});

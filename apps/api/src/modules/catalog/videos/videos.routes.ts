@@ -1,35 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZOk } from '@scena/shared';
-import {
-  ZAdminVideo,
-  ZVideo,
-  ZVideoForm,
-  ZVideoTranslation,
-  ZVideoTranslationCreate,
-  ZVideoTranslationUpdate,
-  ZVideosQuery,
-  type TVideo,
-} from '@scena/shared/catalog/videos';
+import { ZAdminVideo, ZVideo, ZVideoForm, ZVideosQuery, type TVideo } from '@scena/shared/catalog/videos';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { multipart } from '../../media/multipart';
 import { callerOf } from '../events/events-read';
 import { parseForm } from '../../../lib/parse-form';
-import {
-  createVideoTranslation,
-  deleteVideoTranslation,
-  getVideoTranslation,
-  listTranslationsOfVideo,
-  updateVideoTranslation,
-} from './video-translations';
+import { translationRoutes } from '../translations/translations.routes';
+import { videoTranslationKind } from './video-translations';
 import { readVideoForm, VIDEO_MULTIPART_LIMITS } from './videos-form';
 import { getVideo, listVideosFor, readPublicVideosJson } from './videos-read';
 import { createVideo, deleteVideo, deleteVideoImage, updateVideo } from './videos-write';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZSlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(40) });
 const ZImageParams = ZIdParams.extend({ which: z.enum(['image', 'thumb']) });
 const admin = [{ session: [] }];
@@ -198,85 +184,6 @@ export function videosRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZ
         deleteVideoImage(deps, sessionOf(request).user.id, request.params.id, request.params.which),
     );
 
-    app.get(
-      '/api/videos/:id/translations',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: "A video's translations with their stream links (admin)",
-          security: admin,
-          params: ZIdParams,
-          response: { 200: z.array(ZVideoTranslation), ...errors },
-        },
-      },
-      async (request) => listTranslationsOfVideo(deps.db, request.params.id),
-    );
-
-    app.post(
-      '/api/translations/video',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Translate a video into a language other than Polish; one per language (admin)',
-          security: admin,
-          body: ZVideoTranslationCreate,
-          response: { 201: ZVideoTranslation, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createVideoTranslation(deps, sessionOf(request).user.id, request.body)),
-    );
-
-    app.get(
-      '/api/translations/video/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'One video translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZVideoTranslation, ...errors },
-        },
-      },
-      async (request) => getVideoTranslation(deps.db, request.params.id),
-    );
-
-    app.put(
-      '/api/translations/video/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Edit a video translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          body: ZVideoTranslationUpdate,
-          response: { 200: ZVideoTranslation, ...errors },
-        },
-      },
-      async (request) =>
-        updateVideoTranslation(deps, sessionOf(request).user.id, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/translations/video/:id',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['catalog'],
-          summary: 'Delete a video translation (admin)',
-          security: admin,
-          params: ZIdParams,
-          response: { 200: ZOk, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteVideoTranslation(deps, sessionOf(request).user.id, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    await app.register(translationRoutes(deps, guards, videoTranslationKind), { prefix: '/api' });
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@scena/shared/commerce/codes';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { zIdParam, ZIdParams } from '../../../lib/route-params';
 import { accessibleUser } from '../../users/user-access';
 import { activateCode } from './activate-code';
 import { createCodes } from './create-codes';
@@ -28,7 +29,6 @@ const errors = {
   429: ZApiError,
 };
 const security = [{ session: [] }];
-const zId = () => z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Discount codes: the administrator's /api/codes and a user's activated codes, /api/users/{id}/codes. */
 export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
@@ -56,7 +56,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['codes'],
           summary: 'One code with who activated and used it (admin)',
           security,
-          params: z.object({ id: zId() }),
+          params: ZIdParams,
           response: { 200: ZAdminCode, ...errors },
         },
       },
@@ -91,7 +91,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['codes'],
           summary: 'Edit a code (admin)',
           security,
-          params: z.object({ id: zId() }),
+          params: ZIdParams,
           body: ZCodeForm,
           response: { 200: ZAdminCode, ...errors },
         },
@@ -107,7 +107,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['codes'],
           summary: 'Delete a code no order used (admin)',
           security,
-          params: z.object({ id: zId() }),
+          params: ZIdParams,
           response: { 200: ZOk, ...errors },
         },
       },
@@ -125,7 +125,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['codes'],
           summary: "The account's activated codes (own, or anyone's for an administrator)",
           security,
-          params: z.object({ id: zId() }),
+          params: ZIdParams,
           response: { 200: z.array(ZUserCode), ...errors },
         },
       },
@@ -143,7 +143,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['codes'],
           summary: 'Activate a code for the account (20 wrong codes in 15 minutes: 429)',
           security,
-          params: z.object({ id: zId() }),
+          params: ZIdParams,
           body: ZActivateCode,
           response: { 200: ZActivationAnswer, 201: ZActivationAnswer, ...errors },
         },
@@ -164,7 +164,7 @@ export function codesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZo
           tags: ['codes'],
           summary: 'Remove an unused activated code',
           security,
-          params: z.object({ id: zId(), codeId: zId() }),
+          params: ZIdParams.extend({ codeId: zIdParam() }),
           response: { 200: ZOk, ...errors },
         },
       },

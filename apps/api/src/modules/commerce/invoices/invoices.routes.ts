@@ -9,6 +9,7 @@ import {
 } from '@scena/shared/commerce/invoices-admin';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { listInvoices } from './list-invoices';
 import { markInvoiceSent } from './mark-invoice-sent';
 import { withdrawInvoice } from './withdraw-invoice';
@@ -22,12 +23,11 @@ const errors = {
 };
 const security = [{ session: [] }];
 const tags = ['invoices'];
-/** The order's id. */
-const ZInvoiceParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The invoices back-office (admin-commerce-people.md §2 "Invoices", §7): the invoice requests collected with
  * purchases, marked sent or not sent by hand, or withdrawn. Invoices themselves are issued outside the product.
+ * An invoice's {id} in the paths is its order's id: the request lives on the order.
  */
 export function invoicesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,7 +54,7 @@ export function invoicesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
           tags,
           summary: 'Mark the invoice of an order sent or not sent (admin)',
           security,
-          params: ZInvoiceParams,
+          params: ZIdParams,
           body: ZInvoiceEdit,
           response: { 200: ZAdminInvoice, ...errors },
         },
@@ -70,7 +70,7 @@ export function invoicesRoutes(deps: AppDeps, guards: Guards): FastifyPluginAsyn
           tags,
           summary: 'Withdraw the invoice request of an order; the order itself stays (admin)',
           security,
-          params: ZInvoiceParams,
+          params: ZIdParams,
           response: { 204: z.null(), ...errors },
         },
       },

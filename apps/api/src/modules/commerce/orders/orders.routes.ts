@@ -7,6 +7,7 @@ import { ZProductPurchase, ZPurchaseAnswer } from '@scena/shared/commerce/purcha
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { zIdParam } from '../../../lib/route-params';
 import { ZPaymentLink } from '@scena/shared/commerce/unfinished-payment';
 import { continuePayment } from './continue-payment';
 import { dropPayment } from './drop-payment';
@@ -24,7 +25,7 @@ const errors = {
   503: ZApiError,
 };
 const security = [{ session: [] }];
-export const ZProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZProductParams = z.object({ productId: zIdParam() });
 /** The two families of order paths: event orders under /api/payments, video orders under /api/videopayments. */
 export const ORDER_ROUTE_KINDS: ReadonlyArray<{ prefix: string; type: TProductType; tag: string }> = [
   { prefix: '/payments', type: 'event', tag: 'event orders' },

@@ -13,6 +13,7 @@ import {
 } from '@scena/shared/media/hosted-videos';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
+import { ZIdParams } from '../../../lib/route-params';
 import { finaliseUpload } from './finalise-upload';
 import { listHostedVideos } from './list-hosted-videos';
 import { removeHostedVideo } from './remove-hosted-video';
@@ -31,7 +32,6 @@ const errors = {
   507: ZApiError,
 };
 const admin = [{ session: [] }];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /**
  * A hosted video's uri in the path, as the back-office sends it (`/api/vimeo` + uri): `/videos/<digits>` on Vimeo,
  * `/local/<digits>` on the local host. Nothing else can name one, so no other path reaches the host.
