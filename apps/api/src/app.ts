@@ -52,15 +52,8 @@ import { payuStandin } from './adapters/payments/payu/standin';
 import { payuSettingsOf, PAYU_STANDIN_PREFIX } from './modules/commerce/payu/payu-settings';
 import { vimeoStandin } from './adapters/video-host/vimeo/standin';
 import { videoHostSettingsOf, vimeoStandinSettingsOf } from './adapters/video-host/vimeo/vimeo-settings';
-import { ordersForOthersRoutes } from './modules/commerce/orders/orders-for-others.routes';
-import { ordersRoutes } from './modules/commerce/orders/orders.routes';
 import { ReservationBatches, type Reservations } from './modules/commerce/orders/reservations';
-import { paymentsAdminRoutes } from './modules/commerce/payments-admin/payments-admin.routes';
-import { codesRoutes } from './modules/commerce/codes/codes.routes';
-import { commerceSettingsRoutes } from './modules/commerce/settings/commerce-settings.routes';
-import { invoicesRoutes } from './modules/commerce/invoices/invoices.routes';
-import { statisticsRoutes } from './modules/commerce/statistics/statistics.routes';
-import { payuNotificationRoutes } from './modules/commerce/payu/payu-notifications.routes';
+import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 import { createNotificationJobs, type NotificationJobs } from './modules/notifications/site-reminders';
@@ -186,14 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(hostedVideosRoutes(deps, routeGuards), { prefix: '/api' });
   // The local host's tus endpoint exists only while the local host is the one in use.
   if (videoHostSettingsOf(env).kind === 'local') await app.register(tusUploadRoutes(deps));
-  await app.register(ordersRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(ordersForOthersRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(paymentsAdminRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(codesRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(commerceSettingsRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(invoicesRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(statisticsRoutes(deps, routeGuards), { prefix: '/api' });
-  await app.register(payuNotificationRoutes(deps), { prefix: '/api' });
+  await app.register(commerceRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(auditRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(aboutRoutes(routeGuards), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
