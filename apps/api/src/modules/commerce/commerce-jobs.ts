@@ -8,7 +8,7 @@ import { getAppConfig } from '../settings/get-app-config';
 import { afterOrderWrite, changeOrderStatus, enqueueEventReminder } from './orders/order-status-change';
 import { claimDueReminders, claimOrdersToCheck, lockOrder, updateOrder } from './orders/orders.repository';
 import { releaseUnsentOrders } from './orders/release-unsent-orders';
-import { settleDueRefunds } from './payments-admin/settle-refunds';
+import { settleDueRefunds } from './refunds/settle-refunds';
 
 const BATCH = 20;
 const POLL_MS = 30_000;

@@ -9,7 +9,7 @@ import type { Language } from '@scena/shared';
 import type { CodeRow } from '../../../db/schema';
 import { adminOrderDto, type OrderWithProduct } from '../orders/order-dto';
 import type { listActivationsOf, listOrderAudit, listOrderNotifications } from './payments-admin.repository';
-import type { listRefundsOf } from './refunds.repository';
+import type { listRefundsOf } from '../refunds/refunds.repository';
 
 type Activation = Awaited<ReturnType<typeof listActivationsOf>>[number];
 type HistoryEntry = TAdminPaymentDetail['history'][number];

@@ -5,7 +5,7 @@ import type { OrderWithProduct } from '../orders/order-dto';
 import { adminPaymentDto, orderCodeDto } from './admin-payment-dto';
 import { listCodesMadeBy } from '../codes/codes.repository';
 import { listActivationsOf } from './payments-admin.repository';
-import { sumRefundsByOrder } from './refunds.repository';
+import { sumRefundsByOrder } from '../refunds/refunds.repository';
 
 function groupBy<T>(items: T[], key: (item: T) => number | null): Map<number, T[]> {
   const groups = new Map<number, T[]>();

@@ -19,7 +19,7 @@ import { cancelPayment } from './cancel-payment';
 import { editPayment } from './edit-payment';
 import { grantFreeAccess } from './grant-access';
 import { listPayments, listProductPayments } from './read-payments';
-import { requestRefund } from './request-refund';
+import { requestRefund } from '../refunds/request-refund';
 
 const errors = {
   400: ZApiError,

@@ -18,8 +18,8 @@ import { withCodes } from '../orders/read-orders-with-codes';
 import { adminPaymentsOf } from './admin-payments-of';
 import { auditHistoryEntry, notificationHistoryEntry, refundDto } from './admin-payment-dto';
 import { listOrderAudit, listOrderNotifications } from './payments-admin.repository';
-import { listMadeCodeUses, madeCodeUseDto } from './made-code-uses';
-import { listRefundsOf } from './refunds.repository';
+import { listMadeCodeUses, madeCodeUseDto } from '../refunds/made-code-uses';
+import { listRefundsOf } from '../refunds/refunds.repository';
 
 /** The statuses a filter shows: "processing" is PENDING and WAITING_FOR_CONFIRMATION (admin-commerce-people.md §2). */
 function statusesOf(status: TPaymentListStatus): readonly string[] | undefined {

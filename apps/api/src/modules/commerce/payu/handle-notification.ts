@@ -7,7 +7,7 @@ import { AppError, invalidField, notFound } from '../../../lib/errors';
 import { verifyNotificationSignature } from '../../../adapters/payments/payu/signature';
 import { afterOrderWrite, changeOrderStatus } from '../orders/order-status-change';
 import { findOrderByExtId, lockOrder } from '../orders/orders.repository';
-import { recordPayuRefund } from '../payments-admin/record-payu-refund';
+import { recordPayuRefund } from '../refunds/record-payu-refund';
 import { recordNotification } from './payment-notifications.repository';
 
 const zAmount = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()]).transform(Number);

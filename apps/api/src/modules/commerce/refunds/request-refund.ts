@@ -11,7 +11,7 @@ import { invalidField, notFound, paymentUnavailable } from '../../../lib/errors'
 import { PayuError } from '../../../adapters/payments/payu/types';
 import { afterOrderWrite } from '../orders/order-status-change';
 import { findOrderByExtId, lockOrder } from '../orders/orders.repository';
-import { getPaymentDetail } from './read-payments';
+import { getPaymentDetail } from '../payments-admin/read-payments';
 import { extRefundIdOf, recordPayuRefund, REFUND_ANSWER_WINDOW_MS } from './record-payu-refund';
 import {
   insertRefund,
