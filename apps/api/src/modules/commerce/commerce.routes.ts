@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Guards } from '../../plugins/auth';
 import { codesRoutes } from './codes/codes.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
-import { ordersForOthersRoutes } from './orders/orders-for-others.routes';
+import { ordersForOthersRoutes } from './orders-for-others/orders-for-others.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsAdminRoutes } from './payments-admin/payments-admin.routes';
 import { payuNotificationRoutes } from './payu/payu-notifications.routes';

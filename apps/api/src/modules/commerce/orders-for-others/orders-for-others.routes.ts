@@ -7,11 +7,11 @@ import { ZPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
-import { purchaseGift } from '../gifts/purchase-gift';
-import { purchaseGroupTicket } from '../group-tickets/purchase-group-ticket';
-import { ZExtOrderParams } from './orders.routes';
-import type { BuyerRequest } from './purchase';
-import { getOrderWithCodes, listUserOrdersWithCodes } from './read-orders-with-codes';
+import { purchaseGift } from './purchase-gift';
+import { purchaseGroupTicket } from './purchase-group-ticket';
+import { ZExtOrderParams } from '../orders/orders.routes';
+import type { BuyerRequest } from '../orders/purchase';
+import { getOrderWithCodes, listUserOrdersWithCodes } from '../orders/read-orders-with-codes';
 
 const errors = {
   400: ZApiError,

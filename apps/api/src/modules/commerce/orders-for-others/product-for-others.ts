@@ -2,9 +2,9 @@ import { parseProductSlug, type TProductRef } from '@scena/shared/commerce/produ
 import type { TAppConfig } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../lib/errors';
-import { loadProductForSale, type ProductForSale } from './product-for-sale';
-import { refused, refusalOf } from './purchase-refusals';
-import type { BuyerRequest } from './purchase';
+import { loadProductForSale, type ProductForSale } from '../orders/product-for-sale';
+import { refused, refusalOf } from '../orders/purchase-refusals';
+import type { BuyerRequest } from '../orders/purchase';
 
 /**
  * A product bought for others — a gift of it or a group ticket — as a visitor may buy it: it exists for them,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps';
 import { invalidField } from '../../../lib/errors';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { countEventTicketsHeld } from '../orders/orders.repository';
-import { loadProductForOthers, productRefOf } from '../orders/product-for-others';
+import { loadProductForOthers, productRefOf } from './product-for-others';
 import { refused } from '../orders/purchase-refusals';
 import { placeOrder, type BuyerRequest } from '../orders/purchase';
 

@@ -4,7 +4,7 @@ import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { AppDeps } from '../../../deps';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
-import { loadProductForOthers, productRefOf } from '../orders/product-for-others';
+import { loadProductForOthers, productRefOf } from './product-for-others';
 import { refused } from '../orders/purchase-refusals';
 import { placeOrder, type BuyerRequest, type OrderPlan } from '../orders/purchase';
 
