@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { nextOrderStatus, PAYU_ORDER_STATUSES } from '@scena/shared/commerce/order-status';
 import type { TPaymentStatus } from '@scena/shared/catalog/payment-status';
 import type { AppDeps } from '../../../deps';
+import type { OrderRow } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../lib/errors';
 import { verifyNotificationSignature } from '../../../adapters/payments/payu/signature';
 import { afterOrderWrite, changeOrderStatus } from '../orders/order-status-change';
@@ -12,29 +13,37 @@ import { recordNotification } from './payment-notifications.repository';
 
 const zAmount = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()]).transform(Number);
 
-const ZOrderNotification = z.object({
-  order: z.object({
+const ZOrderNotification = z
+  .object({
+    order: z.object({
+      orderId: z.string().min(1).max(64),
+      extOrderId: z.string().min(1).max(64),
+      merchantPosId: z.string(),
+      currencyCode: z.string(),
+      totalAmount: zAmount,
+      status: z.enum(PAYU_ORDER_STATUSES),
+    }),
+  })
+  .transform(({ order }) => ({ kind: 'order' as const, ...order }));
+
+const ZRefundNotification = z
+  .object({
     orderId: z.string().min(1).max(64),
     extOrderId: z.string().min(1).max(64),
-    merchantPosId: z.string(),
-    currencyCode: z.string(),
-    totalAmount: zAmount,
-    status: z.enum(PAYU_ORDER_STATUSES),
-  }),
-});
+    refund: z.object({
+      refundId: z.string().min(1).max(64),
+      extRefundId: z.string().max(1024).optional(),
+      amount: zAmount,
+      currencyCode: z.string(),
+      status: z.string(),
+      reasonDescription: z.string().optional(),
+    }),
+  })
+  .transform(({ orderId, extOrderId, refund }) => ({ kind: 'refund' as const, orderId, extOrderId, refund }));
 
-const ZRefundNotification = z.object({
-  orderId: z.string().min(1).max(64),
-  extOrderId: z.string().min(1).max(64),
-  refund: z.object({
-    refundId: z.string().min(1).max(64),
-    extRefundId: z.string().max(1024).optional(),
-    amount: zAmount,
-    currencyCode: z.string(),
-    status: z.string(),
-    reasonDescription: z.string().optional(),
-  }),
-});
+/** PayU's two notifications, told apart by their shape: an order's status, or a refund's. */
+const ZNotification = z.union([ZOrderNotification, ZRefundNotification]);
+type PayuNotification = z.output<typeof ZNotification>;
 
 function badNotification(): AppError {
   return new AppError(400, 'error.bad_request');
@@ -64,27 +73,14 @@ export async function handlePayuNotification(
   } catch {
     throw badNotification();
   }
-  const asOrder = ZOrderNotification.safeParse(body);
-  const asRefund = asOrder.success ? undefined : ZRefundNotification.safeParse(body);
-  if (!asOrder.success && !asRefund?.success) throw badNotification();
+  const parsed = ZNotification.safeParse(body);
+  if (!parsed.success) throw badNotification();
+  const notification = parsed.data;
 
-  const ids = asOrder.success
-    ? { orderId: asOrder.data.order.orderId, extOrderId: asOrder.data.order.extOrderId }
-    : { orderId: asRefund!.data!.orderId, extOrderId: asRefund!.data!.extOrderId };
-  const found = await findOrderByExtId(deps.db, ids.extOrderId);
+  const found = await findOrderByExtId(deps.db, notification.extOrderId);
   if (!found) throw notFound();
-  if (found.payuOrderId && found.payuOrderId !== ids.orderId) throw invalidField('orderId');
-
-  if (asOrder.success) {
-    const { order } = asOrder.data;
-    if (order.merchantPosId !== deps.payuSettings.posId) throw invalidField('merchantPosId');
-    if (order.currencyCode !== 'PLN') throw invalidField('currencyCode');
-    if (order.totalAmount !== found.amountGrosze) throw invalidField('totalAmount');
-  } else {
-    const { refund } = asRefund!.data!;
-    if (refund.currencyCode !== 'PLN') throw invalidField('currencyCode');
-    if (refund.amount <= 0 || refund.amount > found.amountGrosze) throw invalidField('amount');
-  }
+  if (found.payuOrderId && found.payuOrderId !== notification.orderId) throw invalidField('orderId');
+  checkAgainstOrder(deps, notification, found);
 
   const now = deps.clock.now();
   const changed = await deps.db.transaction(async (tx) => {
@@ -93,15 +89,15 @@ export async function handlePayuNotification(
     const record = (status: string, applied: boolean) =>
       recordNotification(tx, {
         orderId: current.id,
-        payuOrderId: ids.orderId,
-        kind: asOrder.success ? 'order' : 'refund',
+        payuOrderId: notification.orderId,
+        kind: notification.kind,
         status,
         outcome: applied ? 'applied' : 'ignored',
         body: body as object,
         receivedAt: now,
       });
-    if (!asOrder.success) {
-      const { refund } = asRefund!.data!;
+    if (notification.kind === 'refund') {
+      const { refund } = notification;
       const recorded = await recordPayuRefund(
         deps,
         tx,
@@ -118,10 +114,23 @@ export async function handlePayuNotification(
       await record(refund.status, recorded.moved);
       return recorded.changed;
     }
-    const next = nextOrderStatus(current.status as TPaymentStatus, asOrder.data.order.status);
-    await record(asOrder.data.order.status, next !== null);
+    const next = nextOrderStatus(current.status as TPaymentStatus, notification.status);
+    await record(notification.status, next !== null);
     if (!next) return [];
-    return [await changeOrderStatus(deps, tx, current, next, now, { payuOrderId: ids.orderId })];
+    return [await changeOrderStatus(deps, tx, current, next, now, { payuOrderId: notification.orderId })];
   });
   for (const order of changed) await afterOrderWrite(deps, order);
+}
+
+/** POS, currency and amount must be the order's: a status for another POS or sum, or a refund beyond it, is refused. */
+function checkAgainstOrder(deps: AppDeps, notification: PayuNotification, order: OrderRow): void {
+  if (notification.kind === 'order') {
+    if (notification.merchantPosId !== deps.payuSettings.posId) throw invalidField('merchantPosId');
+    if (notification.currencyCode !== 'PLN') throw invalidField('currencyCode');
+    if (notification.totalAmount !== order.amountGrosze) throw invalidField('totalAmount');
+    return;
+  }
+  const { refund } = notification;
+  if (refund.currencyCode !== 'PLN') throw invalidField('currencyCode');
+  if (refund.amount <= 0 || refund.amount > order.amountGrosze) throw invalidField('amount');
 }
