@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { type AppError, notFound, paymentUnavailable } from '../../../lib/errors';
 import { PayuError } from '../../../adapters/payments/payu/types';
-import { afterOrderWrite, changeOrderStatus } from './order-status-change';
+import { afterOrderWrite, changeOrderStatus } from './change-order-status';
 import { lockOrder } from './orders.repository';
 
 /** Who cancels, and by which rules: the administrator (payments-admin) or the buyer (drop-payment). */

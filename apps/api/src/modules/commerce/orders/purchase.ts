@@ -14,7 +14,8 @@ import { bestCodePrice, isPrepaidCode } from '../codes/code-price';
 import { loadProductForSale, type ProductForSale } from './product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
 import type { ReservationAsk } from './reservations';
-import { afterOrderWrite, changeOrderStatus, enqueueCompletion } from './order-status-change';
+import { afterOrderWrite, changeOrderStatus } from './change-order-status';
+import { completeOrder } from './complete-order';
 import { insertOrder, lockOrder, storePayuOrder } from './orders.repository';
 import { releaseUnsentOrders } from './release-unsent-orders';
 
@@ -103,7 +104,7 @@ async function reserve(deps: AppDeps, request: BuyerRequest, plan: OrderPlan, no
   if (!plan.product) {
     return deps.db.transaction(async (tx) => {
       const order = await insertOrder(tx, values);
-      if (order.status === 'COMPLETED') await enqueueCompletion(deps, tx, order, now);
+      if (order.status === 'COMPLETED') await completeOrder(deps, tx, order, now);
       return order;
     });
   }

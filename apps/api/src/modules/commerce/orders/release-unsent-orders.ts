@@ -1,7 +1,7 @@
 import { UNSENT_ORDER_RELEASE_MS } from '@scena/shared/commerce/unfinished-payment';
 import type { AppDeps } from '../../../deps';
 import type { OrderRow } from '../../../db/schema';
-import { afterOrderWrite, changeOrderStatus } from './order-status-change';
+import { afterOrderWrite, changeOrderStatus } from './change-order-status';
 import { lockUnsentOrders } from './orders.repository';
 
 const BATCH = 50;

@@ -7,7 +7,7 @@ import { isPrepaidCode } from '../codes/code-price';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
 import { ledgerOf } from '../codes/code-dto';
 import { codeHolders, listCodeLedgers, lockCodes } from '../codes/codes.repository';
-import { enqueueCompletion } from './order-status-change';
+import { completeOrder } from './complete-order';
 import {
   countEventTicketsHeld,
   insertOrders,
@@ -131,7 +131,7 @@ async function reserveBatch(
     );
     for (const outcome of outcomes) {
       if ('order' in outcome && outcome.order.status === 'COMPLETED')
-        await enqueueCompletion(deps, tx, outcome.order, outcome.order.createdAt);
+        await completeOrder(deps, tx, outcome.order, outcome.order.createdAt);
     }
     return outcomes;
   });

@@ -4,7 +4,7 @@ import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
-import { afterOrderWrite, changeOrderStatus } from '../orders/order-status-change';
+import { afterOrderWrite, changeOrderStatus } from '../orders/change-order-status';
 import { findOrderByExtId, lockOrder, updateOrder } from '../orders/orders.repository';
 import { getPaymentDetail } from './read-payments';
 

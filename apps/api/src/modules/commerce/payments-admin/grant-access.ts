@@ -6,7 +6,8 @@ import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { findUserByEmail } from '../../users/users.repository';
-import { afterOrderWrite, enqueueCompletion } from '../orders/order-status-change';
+import { afterOrderWrite } from '../orders/change-order-status';
+import { completeOrder } from '../orders/complete-order';
 import { insertOrder, listOrdersWithProducts, lockProduct } from '../orders/orders.repository';
 import { loadProductForSale } from '../orders/product-for-sale';
 import { newExtOrderId } from '../orders/purchase';
@@ -59,7 +60,7 @@ export async function grantFreeAccess(
       createdAt: now,
       updatedAt: now,
     });
-    await enqueueCompletion(deps, tx, granted, now);
+    await completeOrder(deps, tx, granted, now);
     await writeAudit(tx, {
       actorUserId,
       action: 'order.grant',

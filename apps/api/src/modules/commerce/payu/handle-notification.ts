@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps';
 import type { OrderRow } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../lib/errors';
 import { verifyNotificationSignature } from '../../../adapters/payments/payu/signature';
-import { afterOrderWrite, changeOrderStatus } from '../orders/order-status-change';
+import { afterOrderWrite, changeOrderStatus } from '../orders/change-order-status';
 import { findOrderByExtId, lockOrder } from '../orders/orders.repository';
 import { recordPayuRefund } from '../refunds/record-payu-refund';
 import { recordNotification } from './payment-notifications.repository';

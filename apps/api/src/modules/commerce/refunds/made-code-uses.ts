@@ -8,7 +8,7 @@ import type { OrderRow, RefundRow } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { expireCodes, listCodesMadeBy } from '../codes/codes.repository';
 import { orderDto, type OrderWithProduct } from '../orders/order-dto';
-import { changeOrderStatus } from '../orders/order-status-change';
+import { changeOrderStatus } from '../orders/change-order-status';
 import { listOrdersWithProducts, lockOrder } from '../orders/orders.repository';
 
 /** The orders that hold a code the order made (a gift's, a group ticket's): its codes' uses, oldest first. */

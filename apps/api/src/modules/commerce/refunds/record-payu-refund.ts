@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow, RefundRow } from '../../../db/schema';
-import { changeOrderStatus } from '../orders/order-status-change';
+import { changeOrderStatus } from '../orders/change-order-status';
 import { withdrawCodeAccess } from './made-code-uses';
 import {
   findRefundByPayuId,

@@ -9,7 +9,7 @@ import type { OrderRow, RefundRow } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound, paymentUnavailable } from '../../../lib/errors';
 import { PayuError } from '../../../adapters/payments/payu/types';
-import { afterOrderWrite } from '../orders/order-status-change';
+import { afterOrderWrite } from '../orders/change-order-status';
 import { findOrderByExtId, lockOrder } from '../orders/orders.repository';
 import { getPaymentDetail } from '../payments-admin/read-payments';
 import { extRefundIdOf, recordPayuRefund, REFUND_ANSWER_WINDOW_MS } from './record-payu-refund';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import type { OrderRow, RefundRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { afterOrderWrite } from '../orders/order-status-change';
+import { afterOrderWrite } from '../orders/change-order-status';
 import { findOrderById, lockOrder } from '../orders/orders.repository';
 import { recordPayuRefund, REFUND_ANSWER_WINDOW_MS } from './record-payu-refund';
 import {
