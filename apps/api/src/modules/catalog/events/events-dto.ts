@@ -2,7 +2,8 @@ import { imageDto } from '../../../lib/images';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import type { CodeOffer } from '../../commerce/codes/code-price';
 import { groszeToZloty } from '@scena/shared/catalog/money';
-import { eventTimingStatus, type TEventSchedule } from '@scena/shared/catalog/event-timing';
+import { eventTimingStatus } from '@scena/shared/catalog/event-timing';
+import { eventSchedule } from '../../product-access/entitlement-inputs';
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
 import type { EventRow, VideoRow } from '../../../db/schema';
 import { galleryImageDto } from '../galleries/gallery-dto';
@@ -48,16 +49,6 @@ export function eventTranslationDto(row: EventTranslationRow): TEventTranslation
 /** The stored time as HH:mm. */
 function timeOfDay(value: string | null): string | null {
   return value ? value.slice(0, 5) : null;
-}
-
-export function eventSchedule(row: EventRow): TEventSchedule {
-  return {
-    date_from: row.dateFrom,
-    date_to: row.dateTo,
-    time_from: row.timeFrom,
-    time_to: row.timeTo,
-    full_day: row.fullDay,
-  };
 }
 
 /** A positive available_tickets is a limit; null (and the legacy 0) is unlimited. */

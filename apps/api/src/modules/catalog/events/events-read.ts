@@ -1,4 +1,4 @@
-import { findAccessBasis, type TEntitlementItem } from '@scena/shared/access/entitlement';
+import { findAccessBasis } from '@scena/shared/access/entitlement';
 import { isCountryAllowed, type TGlobalCountryRule } from '@scena/shared/access/country';
 import type { TAdminEvent, TEvent, TEventsQuery } from '@scena/shared/catalog/events';
 import { ROLE, type Language } from '@scena/shared';
@@ -8,13 +8,7 @@ import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { codeOfferFor, listHeldCodes } from '../../commerce/codes/code-price';
 import { pendingOrderOf } from '../../commerce/orders/order-dto';
-import {
-  adminEventDto,
-  eventSchedule,
-  publicEventDto,
-  type EventContext,
-  type EventViewer,
-} from './events-dto';
+import { adminEventDto, publicEventDto, type EventContext, type EventViewer } from './events-dto';
 import {
   countTicketsTaken,
   findEventById,
@@ -28,6 +22,11 @@ import {
   type EventFilter,
 } from './events.repository';
 import { getForTheMinute } from '../../../lib/response-cache';
+import {
+  entitlementOrder,
+  entitlementUser,
+  eventEntitlementItem,
+} from '../../product-access/entitlement-inputs';
 import { getAppConfig } from '../../settings/get-app-config';
 
 /** Every cached event answer starts with this; every event, translation or order-affecting write drops it. */
@@ -105,19 +104,11 @@ async function loadViewers(
     const context = contexts.get(row.id);
     if (!context) continue;
     const own = orders.filter((order) => order.eventId === row.id);
-    const item: TEntitlementItem = {
-      kind: 'event',
-      ...eventSchedule(row),
-      price: row.eventPriceGrosze,
-      age_restriction: context.video.ageRestriction,
-      restricted_access: context.video.restrictedAccess,
-      available_tickets: row.availableTickets,
-    };
     const held = findAccessBasis({
       now,
-      user: { role_id: user.roleId, banned: false, birthday: user.birthday },
-      item,
-      orders: own.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
+      user: entitlementUser(user),
+      item: eventEntitlementItem(row, context.video),
+      orders: own.map(entitlementOrder),
     });
     const offer = codeOfferFor(codes, {
       type: 'event',

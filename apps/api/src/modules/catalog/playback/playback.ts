@@ -17,7 +17,13 @@ import type { SessionContext } from '../../../plugins/auth';
 import { recordPlaybackStart } from '../../bans/autoban';
 import { getAppConfig } from '../../settings/get-app-config';
 import { findPlayableLocalVideo, grantLocalPlayback } from '../../media/local-playback';
-import { eventSchedule } from '../events/events-dto';
+import {
+  entitlementOrder,
+  entitlementUser,
+  type EntitlementOrder,
+  eventEntitlementItem,
+  videoEntitlementItem,
+} from '../../product-access/entitlement-inputs';
 import { findEventBySlugOrId } from '../events/events-read';
 import { findVideoById, listUserVideoOrders } from '../videos/videos.repository';
 import { listUserEventOrders } from '../events/events.repository';
@@ -104,13 +110,7 @@ interface PlaybackTarget {
   item: TEntitlementItem;
   video: VideoRow;
   chat: string | null;
-  orders: Array<{
-    id: number;
-    kind: string;
-    used: boolean;
-    status: string;
-    expiration_date: Date | null;
-  }>;
+  orders: EntitlementOrder[];
 }
 
 async function loadTarget(
@@ -128,21 +128,8 @@ async function loadTarget(
       product: { kind: 'video', id: video.id },
       video,
       chat: null,
-      item: {
-        kind: 'video',
-        price: video.videoPriceGrosze,
-        age_restriction: video.ageRestriction,
-        restricted_access: video.restrictedAccess,
-        available_from: video.availableFrom,
-        end_date: video.endDate,
-      },
-      orders: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        used: row.used,
-        status: row.status,
-        expiration_date: row.expirationDate,
-      })),
+      item: videoEntitlementItem(video),
+      orders: rows.map(entitlementOrder),
     };
   }
   const event = await findEventBySlugOrId(db, slugOrId);
@@ -154,21 +141,8 @@ async function loadTarget(
     product: { kind: 'event', id: event.id },
     video,
     chat: event.vimeoChat ? sanitizeEmbedHtml(event.vimeoChat) || null : null,
-    item: {
-      kind: 'event',
-      ...eventSchedule(event),
-      price: event.eventPriceGrosze,
-      age_restriction: video.ageRestriction,
-      restricted_access: video.restrictedAccess,
-      available_tickets: event.availableTickets,
-    },
-    orders: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      used: row.used,
-      status: row.status,
-      expiration_date: row.expirationDate,
-    })),
+    item: eventEntitlementItem(event, video),
+    orders: rows.map(entitlementOrder),
   };
 }
 
@@ -208,7 +182,7 @@ export async function getPlayback(
   const banned = Boolean(await findActiveBan(db, user.id, now));
   const decision = decideEntitlement({
     now,
-    user: { role_id: user.roleId, banned, birthday: user.birthday },
+    user: entitlementUser(user, banned),
     item: target.item,
     orders: target.orders,
     country: viewer.country,

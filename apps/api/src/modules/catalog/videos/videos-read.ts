@@ -3,6 +3,11 @@ import { isCountryAllowed } from '@scena/shared/access/country';
 import type { TAdminVideo, TVideo, TVideosQuery } from '@scena/shared/catalog/videos';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
+import {
+  entitlementOrder,
+  entitlementUser,
+  videoEntitlementItem,
+} from '../../product-access/entitlement-inputs';
 import type { Db } from '../../../db/client';
 import type { UserRow, VideoRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -87,16 +92,9 @@ async function loadViewers(
     const own = orders.filter((order) => order.videoId === row.id);
     const held = findAccessBasis({
       now,
-      user: { role_id: user.roleId, banned: false, birthday: user.birthday },
-      item: {
-        kind: 'video',
-        price: row.videoPriceGrosze,
-        age_restriction: row.ageRestriction,
-        restricted_access: row.restrictedAccess,
-        available_from: row.availableFrom,
-        end_date: row.endDate,
-      },
-      orders: own.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
+      user: entitlementUser(user),
+      item: videoEntitlementItem(row),
+      orders: own.map(entitlementOrder),
     });
     const offer = codeOfferFor(codes, {
       type: 'video',

@@ -3,7 +3,7 @@ import { itemPath } from '@scena/shared/site/site-paths';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
 import type { Db } from '../../../db/client';
 import type { EventRow, VideoRow } from '../../../db/schema';
-import { eventSchedule } from '../../catalog/events/events-dto';
+import { eventEntitlementItem, videoEntitlementItem } from '../../product-access/entitlement-inputs';
 import { findEventForSale, findVideoForSale } from './orders.repository';
 
 /** What selling an event or a video needs to know about it, the same shape for both. */
@@ -49,14 +49,7 @@ export async function loadProductForSale(
       ticketsEnabled: event.enableTickets,
       takesCodes: event.enableCodes,
       ticketLimit: hasTicketLimit(event.availableTickets) ? event.availableTickets : null,
-      item: {
-        kind: 'event',
-        ...eventSchedule(event),
-        price: event.eventPriceGrosze,
-        age_restriction: video.ageRestriction,
-        restricted_access: video.restrictedAccess,
-        available_tickets: event.availableTickets,
-      },
+      item: eventEntitlementItem(event, video),
       event,
       video,
     };
@@ -73,14 +66,7 @@ export async function loadProductForSale(
     ticketsEnabled: true,
     takesCodes: true,
     ticketLimit: null,
-    item: {
-      kind: 'video',
-      price: video.videoPriceGrosze,
-      age_restriction: video.ageRestriction,
-      restricted_access: video.restrictedAccess,
-      available_from: video.availableFrom,
-      end_date: video.endDate,
-    },
+    item: videoEntitlementItem(video),
     event: null,
     video,
   };
