@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import { codeActivations, codes, orders } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
-import type { ProductForSale } from '../../src/modules/commerce/orders/product-for-sale';
+import type { ProductForSale } from '../../src/modules/product-access/product-for-sale';
 import {
   decideReservations,
   insertReservations,

@@ -10,7 +10,7 @@ import {
   type EventRow,
 } from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
-import { holdsTickets } from '../../commerce/orders/orders.repository';
+import { holdsTickets } from '../../product-access/stock.repository';
 import { translationRows } from '../translations/translations.repository';
 
 export type NewEventValues = Omit<typeof events.$inferInsert, 'id' | 'views' | 'createdAt'>;

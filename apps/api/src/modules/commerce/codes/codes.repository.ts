@@ -11,7 +11,7 @@ import {
   type CodeRow,
 } from '../../../db/schema';
 import { preparedOn } from '../../../lib/prepared-query';
-import { holdsStock } from '../orders/orders.repository';
+import { holdsStock } from '../../product-access/stock.repository';
 
 /** Uses of a code: the orders that hold it (order-status.ts), each using it once. */
 const usesOf = (codeId: SQL) =>

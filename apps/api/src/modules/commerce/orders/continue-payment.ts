@@ -2,7 +2,7 @@ import type { TPaymentLink } from '@scena/shared/commerce/unfinished-payment';
 import type { AppDeps } from '../../../deps';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { paymentLinkUntil } from './order-dto';
+import { paymentLinkUntil } from '../../product-access/pending-order';
 import { findOwnOrder, notUnfinished } from './own-unfinished-order';
 
 /**

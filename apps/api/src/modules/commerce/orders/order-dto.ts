@@ -1,11 +1,10 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { itemPath } from '@scena/shared/site/site-paths';
-import { isPaymentPending } from '@scena/shared/catalog/payment-status';
-import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import type { TAdminOrder, TOrder } from '@scena/shared/commerce/orders';
 import type { TInvoiceData } from '@scena/shared/commerce/invoice';
 import type { Language } from '@scena/shared';
 import type { CodeRow, EventRow, OrderRow, VideoRow } from '../../../db/schema';
+import { paymentLinkUntil } from '../../product-access/pending-order';
 
 export interface OrderWithProduct {
   order: OrderRow;
@@ -14,23 +13,6 @@ export interface OrderWithProduct {
   code?: CodeRow | null;
   /** The product's English title, when it has one. */
   titleEn?: string | null;
-}
-
-/**
- * Until when the buyer may go back to PayU's payment page of the order: its reservation's end (PayU's
- * validityTime), while it is PENDING with the page PayU answered; null when there is none.
- */
-export function paymentLinkUntil(order: OrderRow): Date | null {
-  return order.status === 'PENDING' && order.payuRedirectUri ? order.reservedUntil : null;
-}
-
-/** The viewer's latest order of an item while its payment is under way (viewer-state.ts), else null. */
-export function pendingOrderOf(order: OrderRow | undefined): TPendingOrder | null {
-  if (!order || !isPaymentPending(order.status)) return null;
-  return {
-    extOrderId: order.extOrderId,
-    payment_link_until: paymentLinkUntil(order)?.toISOString() ?? null,
-  };
 }
 
 /** An order as its buyer reads it (visitor-side.md §3 "Order"); the product described in `language`. */

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { STOCK_HOLDING_STATUSES } from '@scena/shared/commerce/order-status';
 import type { Db } from '../../../db/client';
 import {
   codes,
@@ -13,11 +12,7 @@ import {
   type OrderRow,
 } from '../../../db/schema';
 import { preparedOn } from '../../../lib/prepared-query';
-
-/** Orders that hold their stock: a ticket of a limited event, one use of a limited code (order-status.ts). */
-export function holdsStock() {
-  return inArray(orders.status, [...STOCK_HOLDING_STATUSES]);
-}
+import { holdsTickets } from '../../product-access/stock.repository';
 
 /**
  * Locks the product's row for the rest of the transaction: every purchase of one product takes its turn, so
@@ -28,63 +23,6 @@ export async function lockProduct(db: Db, type: 'event' | 'video', id: number): 
   const table = type === 'event' ? events : videos;
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
   return rows.length > 0;
-}
-
-/**
- * Orders that hold tickets of their event: tickets, group tickets (their quantity) and gifts of the event, but not
- * a ticket redeemed with a code such an order made while that order still holds its tickets — those were taken
- * when the group ticket or the gift was bought (product-decisions §26).
- */
-export function holdsTickets() {
-  return and(
-    inArray(orders.kind, ['event', 'group_ticket', 'gift']),
-    holdsStock(),
-    sql`not exists (select 1 from ${codes} c join ${orders} s on s.id = c.source_order_id
-      where c.id = ${orders.codeId} and c.event_id is not null
-      and s.status in (${sql.join(
-        STOCK_HOLDING_STATUSES.map((status) => sql`${status}`),
-        sql`, `,
-      )}))`,
-  );
-}
-
-/** An event with its video and English title: what selling it needs, in one round trip. */
-const eventForSale = preparedOn((db) =>
-  db
-    .select({ event: events, video: videos, titleEn: eventTranslations.title })
-    .from(events)
-    .innerJoin(videos, eq(videos.id, events.videoId))
-    .leftJoin(
-      eventTranslations,
-      and(eq(eventTranslations.eventId, events.id), eq(eventTranslations.languageCode, 'en')),
-    )
-    .where(eq(events.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('event_for_sale'),
-);
-
-export async function findEventForSale(db: Db, id: number) {
-  const rows = await eventForSale(db).execute({ id });
-  return rows[0];
-}
-
-const videoForSale = preparedOn((db) =>
-  db
-    .select({ video: videos, titleEn: videoTranslations.title })
-    .from(videos)
-    .leftJoin(
-      videoTranslations,
-      and(eq(videoTranslations.videoId, videos.id), eq(videoTranslations.languageCode, 'en')),
-    )
-    .where(eq(videos.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('video_for_sale'),
-);
-
-/** A video with its English title, in one round trip. */
-export async function findVideoForSale(db: Db, id: number) {
-  const rows = await videoForSale(db).execute({ id });
-  return rows[0];
 }
 
 const eventTicketsHeld = preparedOn((db) =>

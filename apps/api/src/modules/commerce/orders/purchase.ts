@@ -11,7 +11,7 @@ import { notFound, paymentUnavailable } from '../../../lib/errors';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { PayuError } from '../../../adapters/payments/payu/types';
 import { bestCodePrice, isPrepaidCode } from '../codes/code-price';
-import { loadProductForSale, type ProductForSale } from './product-for-sale';
+import { loadProductForSale, type ProductForSale } from '../../product-access/product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
 import type { ReservationAsk } from './reservations';
 import { afterOrderWrite, changeOrderStatus } from './change-order-status';

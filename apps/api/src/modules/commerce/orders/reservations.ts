@@ -14,7 +14,7 @@ import {
   listUsersProductOrders,
   lockProduct,
 } from './orders.repository';
-import type { ProductForSale } from './product-for-sale';
+import type { ProductForSale } from '../../product-access/product-for-sale';
 import { refusalByOwnOrders } from './purchase-refusals';
 
 /** One buyer's reservation: the order to insert if their own orders, the stock and the code allow it. */

@@ -9,7 +9,7 @@ import { findUserByEmail } from '../../users/users.repository';
 import { afterOrderWrite } from '../orders/change-order-status';
 import { completeOrder } from '../orders/complete-order';
 import { insertOrder, listOrdersWithProducts, lockProduct } from '../orders/orders.repository';
-import { loadProductForSale } from '../orders/product-for-sale';
+import { loadProductForSale } from '../../product-access/product-for-sale';
 import { newExtOrderId } from '../orders/purchase';
 import { ownOrStockRefusal } from '../orders/purchase-refusals';
 import { adminPaymentsOf } from './admin-payments-of';

@@ -1,10 +1,10 @@
 import { hasTicketLimit, type TEntitlementItem } from '@scena/shared/access/entitlement';
 import { itemPath } from '@scena/shared/site/site-paths';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
-import type { Db } from '../../../db/client';
-import type { EventRow, VideoRow } from '../../../db/schema';
-import { eventEntitlementItem, videoEntitlementItem } from '../../product-access/entitlement-inputs';
-import { findEventForSale, findVideoForSale } from './orders.repository';
+import type { Db } from '../../db/client';
+import type { EventRow, VideoRow } from '../../db/schema';
+import { eventEntitlementItem, videoEntitlementItem } from './entitlement-inputs';
+import { findEventForSale, findVideoForSale } from './product-for-sale.repository';
 
 /** What selling an event or a video needs to know about it, the same shape for both. */
 export interface ProductForSale {
