@@ -6,6 +6,7 @@ import { ROLE } from '@scena/shared/users/roles';
 import { ZEditUser, type TAdminUser, type TEditUser } from '@scena/shared/users/schemas';
 import { isBirthdayMissing } from '@scena/shared/access/age';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
+import { NAME_MAX } from '@scena/shared/validation/rules';
 import { errorText, validateWith } from '../../ui/form-support';
 import { useAdminEditUser } from './api';
 import { DateFormItem } from '../../ui/date-input';
@@ -129,12 +130,12 @@ export function UserEditForm({
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="firstname" label={t('admin.user.firstname')} required>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={NAME_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="lastname" label={t('admin.user.lastname')} required>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={NAME_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>

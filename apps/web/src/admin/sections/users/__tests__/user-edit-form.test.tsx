@@ -1,0 +1,25 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { NAME_MAX } from '@scena/shared/validation/rules';
+import { renderAdmin } from '../../../test-support';
+import { UserEditForm } from '../user-edit-form';
+import { adminUser } from './user-fixtures';
+import '../i18n';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The most characters the field lets the administrator type. */
+function maxLengthOf(label: string): number {
+  return Number(screen.getByLabelText(label).getAttribute('maxlength'));
+}
+
+describe("the administrator's edit of a user takes what the server takes", () => {
+  test('a first and a last name stop at the shared rule’s length, which is all the server saves', () => {
+    renderAdmin(<UserEditForm user={adminUser()} own={false} onSaved={() => {}} />);
+    expect(maxLengthOf('Imię')).toBe(NAME_MAX);
+    expect(maxLengthOf('Nazwisko')).toBe(NAME_MAX);
+  });
+});
