@@ -6,7 +6,7 @@ import { ROLE } from '@scena/shared/users/roles';
 import { ZEditUser, type TAdminUser, type TEditUser } from '@scena/shared/users/schemas';
 import { isBirthdayMissing } from '@scena/shared/access/age';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
-import { NAME_MAX } from '@scena/shared/validation/rules';
+import { NAME_MAX, PASSWORD_MAX } from '@scena/shared/validation/rules';
 import { errorText, validateWith } from '../../ui/form-support';
 import { useAdminEditUser } from './api';
 import { DateFormItem } from '../../ui/date-input';
@@ -211,18 +211,18 @@ export function UserEditForm({
         </Col>
         <Col {...half}>
           <Form.Item name="password" label={t('admin.user.password')} extra={t('admin.user.passwordHint')}>
-            <Input.Password maxLength={64} autoComplete="new-password" />
+            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="repeatpassword" label={t('admin.user.repeatPassword')}>
-            <Input.Password maxLength={64} autoComplete="new-password" />
+            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
           </Form.Item>
         </Col>
         {askCurrent && (
           <Col {...half}>
             <Form.Item name="current_password" label={t('admin.user.currentPassword')} required>
-              <Input.Password maxLength={64} autoComplete="current-password" />
+              <Input.Password maxLength={PASSWORD_MAX} autoComplete="current-password" />
             </Form.Item>
           </Col>
         )}
