@@ -3,10 +3,20 @@ import { App, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@scena/shared/users/roles';
-import { ZEditUser, type TAdminUser, type TEditUser } from '@scena/shared/users/schemas';
+import {
+  USER_CITY_MAX,
+  USER_COMPANY_MAX,
+  USER_NIP_MAX,
+  USER_POSTAL_CODE_MAX,
+  USER_STATE_MAX,
+  USER_STREET_MAX,
+  ZEditUser,
+  type TAdminUser,
+  type TEditUser,
+} from '@scena/shared/users/schemas';
 import { isBirthdayMissing } from '@scena/shared/access/age';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
-import { NAME_MAX, PASSWORD_MAX } from '@scena/shared/validation/rules';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '@scena/shared/validation/rules';
 import { errorText, validateWith } from '../../ui/form-support';
 import { useAdminEditUser } from './api';
 import { DateFormItem } from '../../ui/date-input';
@@ -140,7 +150,7 @@ export function UserEditForm({
         </Col>
         <Col {...half}>
           <Form.Item name="email" label={t('admin.user.email')} required>
-            <Input type="email" maxLength={254} autoComplete="off" />
+            <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -171,22 +181,22 @@ export function UserEditForm({
         </Col>
         <Col xs={24}>
           <Form.Item name="street" label={t('admin.user.street')}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={USER_STREET_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="postal_code" label={t('admin.user.postalCode')}>
-            <Input maxLength={10} autoComplete="off" />
+            <Input maxLength={USER_POSTAL_CODE_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="city" label={t('admin.user.city')}>
-            <Input maxLength={30} autoComplete="off" />
+            <Input maxLength={USER_CITY_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="state" label={t('admin.user.state')}>
-            <Input maxLength={30} autoComplete="off" />
+            <Input maxLength={USER_STATE_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -201,12 +211,12 @@ export function UserEditForm({
         </Col>
         <Col {...half}>
           <Form.Item name="company" label={t('admin.user.company')}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={USER_COMPANY_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="nip" label={t('admin.user.nip')}>
-            <Input maxLength={20} autoComplete="off" />
+            <Input maxLength={USER_NIP_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
