@@ -27,6 +27,8 @@ export const VIDEO_V = {
 
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_SUBTITLE_MAX = 200;
+/** The highest age a video may be restricted to, in years. */
+export const AGE_RESTRICTION_MAX = 150;
 /** Hours of access after the first playback; 0 = no limit; absent = the global setting. */
 export const TICKET_VALIDITY_HOURS = [0, 3, 6, 12, 24, 36, 48, 72] as const;
 export const RESTRICTED_ACCESS = ['any', 'poland', 'europe'] as const;
@@ -198,7 +200,7 @@ export const ZVideoForm = z
         }
         return grosze;
       }),
-    age_restriction: zOptionalInt(0, 150),
+    age_restriction: zOptionalInt(0, AGE_RESTRICTION_MAX),
     duration: zOptionalInt(0),
     weight: zOptionalInt(-2_147_483_648).transform((value) => value ?? 0),
     available_from: zOptionalInstant('start'),

@@ -207,6 +207,10 @@ export const ZFreeAccess = z.object({
 export type TFreeAccessInput = z.input<typeof ZFreeAccess>;
 export type TFreeAccess = z.output<typeof ZFreeAccess>;
 
+/** A refund's reason: kept with the refund and sent to PayU as its description. */
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 200;
+
 /** POST /api/payments/{extOrderId}/refunds: the whole remainder when amount is empty, else that many zł. */
 export const ZRefundRequest = z.object({
   amount: z
@@ -221,7 +225,11 @@ export const ZRefundRequest = z.object({
       }
       return grosze;
     }),
-  reason: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(200, { error: V.tooLong }),
+  reason: z
+    .string({ error: V.required })
+    .trim()
+    .min(REFUND_REASON_MIN, { error: V.required })
+    .max(REFUND_REASON_MAX, { error: V.tooLong }),
   /**
    * Also end the access the order's codes gave (a gift's or a group ticket's): each order paid with such a code
    * alone is cancelled, and its code ends, when PayU finalizes the refund.

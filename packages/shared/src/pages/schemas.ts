@@ -11,11 +11,12 @@ export const STATIC_PAGES = [
   { id: 5, slug: 'deklaracja-dostepnosci' },
 ] as const;
 
+export const PAGE_TITLE_MAX = 200;
 export const SLUG_MAX = 40;
 export const SLUG_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const ZPageUpdate = z.object({
-  title: requiredText().max(200, { error: V.tooLong }),
+  title: requiredText().max(PAGE_TITLE_MAX, { error: V.tooLong }),
   content: z.string({ error: V.required }).max(200_000, { error: V.tooLong }),
   slug: requiredText()
     .max(SLUG_MAX, { error: V.tooLong })

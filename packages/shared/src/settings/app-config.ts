@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { ImageKind } from '../catalog/images';
 import { ZImage } from '../catalog/image-schema';
-import { GROUP_UNITS_MAX, GROUP_UNITS_MIN, GROUP_V } from '../commerce/group-ticket-settings';
+import {
+  GROUP_DISCOUNT_MAX,
+  GROUP_UNITS_MAX,
+  GROUP_UNITS_MIN,
+  GROUP_V,
+} from '../commerce/group-ticket-settings';
 import { acceptFormText, type FormText } from '../validation/form-text';
 import { V } from '../validation/messages';
 import { zLink } from '../validation/rules';
@@ -35,6 +40,12 @@ export const zHttpsLink = () =>
 
 /** The most networks the autoban may be set to allow; 0 would ban every viewer at their first playback. */
 export const MAX_DIFF_NETWORKS_LIMIT = 1000;
+/** The info bar's and the error bar's text. */
+export const BAR_TEXT_MAX = 500;
+/** The festival block's title, in Polish and in English. */
+export const FESTIVAL_TITLE_MAX = 100;
+/** The VAT rate prices include, in whole percent. */
+export const VAT_RATE_MAX = 99;
 
 const zText = (max: number) => z.string({ error: V.wrong }).max(max, { error: V.tooLong });
 const zFlag = () => z.boolean({ error: V.wrong });
@@ -58,9 +69,9 @@ const zGroupUnits = () =>
 
 export const ZAppConfig = z.object({
   maintenance: zFlag().default(false),
-  info_bar: zText(500).default(''),
+  info_bar: zText(BAR_TEXT_MAX).default(''),
   info_bar_iat: z.string().nullable().default(null),
-  error_bar: zText(500).default(''),
+  error_bar: zText(BAR_TEXT_MAX).default(''),
   error_bar_iat: z.string().nullable().default(null),
   institution_page: zPageLink().default(''),
   institution_page_title: zText(100).default(''),
@@ -82,8 +93,8 @@ export const ZAppConfig = z.object({
       error: 'form.validate.ticket_validity',
     })
     .default(48),
-  festival_title: zText(100).default(''),
-  festival_title_en: zText(100).default(''),
+  festival_title: zText(FESTIVAL_TITLE_MAX).default(''),
+  festival_title_en: zText(FESTIVAL_TITLE_MAX).default(''),
   festival_short_dates: zFlag().default(false),
   festival_show_finished: zFlag().default(true),
   festival_reverse_finished: zFlag().default(false),
@@ -106,7 +117,7 @@ export const ZAppConfig = z.object({
     .number({ error: V.wrong })
     .int({ error: V.wrong })
     .min(0, { error: V.wrong })
-    .max(99, { error: V.wrong })
+    .max(VAT_RATE_MAX, { error: V.wrong })
     .default(23),
   notify_remindplatform: zFlag().default(false),
   notify_remindpayedevent: zFlag().default(false),
@@ -140,7 +151,7 @@ export const ZAppConfig = z.object({
   group_min_units: zGroupUnits().default(2),
   group_max_units: zGroupUnits().default(20),
   group_one_free: zFlag().default(false),
-  group_discount: z.number().int().min(0).max(99).default(0),
+  group_discount: z.number().int().min(0).max(GROUP_DISCOUNT_MAX).default(0),
   /** The back-office's help screen: the theatre's FAQ and its submissions panel (empty: no link). */
   help_faq_url: zHttpsLink().default(''),
   help_submissions_url: zHttpsLink().default(''),

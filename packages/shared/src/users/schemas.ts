@@ -11,6 +11,14 @@ import {
 } from '../validation/rules';
 import { ROLE } from './roles';
 
+/** The most characters of the optional address and invoice fields of an account (the users table's columns). */
+export const USER_STREET_MAX = 100;
+export const USER_POSTAL_CODE_MAX = 10;
+export const USER_CITY_MAX = 30;
+export const USER_STATE_MAX = 30;
+export const USER_COMPANY_MAX = 100;
+export const USER_NIP_MAX = 20;
+
 /**
  * Edit user (visitor-side.md §5, admin-commerce-people.md §5). e-mail and role are accepted only from an
  * administrator; the server refuses them from anyone else.
@@ -21,12 +29,12 @@ export const ZEditUser = z
     lastname: zPersonName(),
     birthday: zBirthday(),
     country_code: zCountryCode(),
-    street: zOptionalPlainText(100),
-    postal_code: zOptionalPlainText(10),
-    city: zOptionalPlainText(30),
-    state: zOptionalPlainText(30),
-    company: zOptionalPlainText(100),
-    nip: zOptionalPlainText(20),
+    street: zOptionalPlainText(USER_STREET_MAX),
+    postal_code: zOptionalPlainText(USER_POSTAL_CODE_MAX),
+    city: zOptionalPlainText(USER_CITY_MAX),
+    state: zOptionalPlainText(USER_STATE_MAX),
+    company: zOptionalPlainText(USER_COMPANY_MAX),
+    nip: zOptionalPlainText(USER_NIP_MAX),
     password: z.union([z.literal(''), zPassword()]).optional(),
     repeatpassword: z.string().optional(),
     // Checked against the stored hash, not the password rules: those may have changed since it was set.

@@ -22,6 +22,8 @@ interface Props<T extends NamedItem> {
   texts: string;
   /** The shared rule of the name, checked before the rename is sent. */
   nameRule: z.ZodType;
+  /** The most characters the name may have: the constant the shared rule uses. */
+  nameMax: number;
   /** The columns between the name and the operations. */
   columns: TableColumnsType<T>;
   /** The operation between renaming and deleting (translations, images). */
@@ -91,7 +93,7 @@ export function NamedItemsTable<T extends NamedItem>(props: Props<T>) {
             <Input
               aria-label={text('name')}
               autoFocus
-              maxLength={100}
+              maxLength={props.nameMax}
               onPressEnter={() => void save(item.id)}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') setEditingId(null);

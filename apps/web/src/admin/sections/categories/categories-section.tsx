@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  CATEGORY_NAME_MAX,
   ZCategoryForm,
   ZCategoryTranslationCreate,
   ZCategoryTranslationUpdate,
@@ -90,7 +91,7 @@ function AddCategoryCard() {
           rules={[schemaRule(zCategoryName(), t)]}
           style={{ minWidth: 'min(22rem, 100%)' }}
         >
-          <Input maxLength={100} />
+          <Input maxLength={CATEGORY_NAME_MAX} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -120,6 +121,7 @@ function CategoriesTable({
       loading={loading}
       texts="admin.categories"
       nameRule={zCategoryName()}
+      nameMax={CATEGORY_NAME_MAX}
       columns={[
         {
           title: t('admin.categories.translations'),

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { App, Checkbox, Col, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { slugFromTitle, ZEventForm, type TAdminEvent, type TEventForm } from '@scena/shared/catalog/events';
+import {
+  SLUG_MAX,
+  slugFromTitle,
+  ZEventForm,
+  type TAdminEvent,
+  type TEventForm,
+} from '@scena/shared/catalog/events';
 import { useAdminVideos } from '../videos/api';
 import { useSaveEvent } from './api';
 import { FormDrawer } from '../../ui/form-drawer';
@@ -184,7 +190,7 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
           label={t('admin.events.form.slug')}
           extra={t('admin.events.form.slugHint', { slug: slugFromTitle(title) })}
         >
-          <Input maxLength={40} />
+          <Input maxLength={SLUG_MAX} />
         </Form.Item>
         <Form.Item name="subtitle" label={t('admin.events.form.subtitle')}>
           <Input />

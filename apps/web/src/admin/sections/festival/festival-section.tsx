@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAdminEvent } from '@scena/shared/catalog/events';
-import { ZAppConfigUpdate, type TAppConfig } from '@scena/shared/settings/app-config';
+import { FESTIVAL_TITLE_MAX, ZAppConfigUpdate, type TAppConfig } from '@scena/shared/settings/app-config';
 import { useAdminConfig } from '../../api/get-admin-config';
 import { useUpdateAppConfig } from '../../api/update-app-config';
 import { sectionPath } from '../../sections';
@@ -178,10 +178,10 @@ function FestivalSettings() {
           className={styles.titles}
         >
           <Form.Item name="festival_title" label={t('admin.festival.festival_title')}>
-            <Input maxLength={100} />
+            <Input maxLength={FESTIVAL_TITLE_MAX} />
           </Form.Item>
           <Form.Item name="festival_title_en" label={t('admin.festival.festival_title_en')}>
-            <Input maxLength={100} lang="en" />
+            <Input maxLength={FESTIVAL_TITLE_MAX} lang="en" />
           </Form.Item>
           <Button
             type="primary"

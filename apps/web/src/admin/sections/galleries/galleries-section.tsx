@@ -3,6 +3,7 @@ import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   GALLERY_IMAGES_MAX,
+  GALLERY_NAME_MAX,
   ZGalleryForm,
   zGalleryName,
   type TGallery,
@@ -76,7 +77,7 @@ function AddGalleryCard() {
           rules={[schemaRule(zGalleryName(), t)]}
           style={{ minWidth: 'min(22rem, 100%)' }}
         >
-          <Input maxLength={100} />
+          <Input maxLength={GALLERY_NAME_MAX} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -106,6 +107,7 @@ function GalleriesTable({
       loading={loading}
       texts="admin.galleries"
       nameRule={zGalleryName()}
+      nameMax={GALLERY_NAME_MAX}
       columns={[
         {
           title: t('admin.galleries.images'),

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOSTED_VIDEO_PICKER_ACCEPT, ZHostedUploadForm } from '@scena/shared/media/hosted-videos';
+import {
+  HOSTED_VIDEO_NAME_MAX,
+  HOSTED_VIDEO_PICKER_ACCEPT,
+  ZHostedUploadForm,
+} from '@scena/shared/media/hosted-videos';
 import { ApiError } from '@/lib/api-client';
 import { FormDrawer } from '../../ui/form-drawer';
 import { errorMessage, errorText, validateWith } from '../../ui/form-support';
@@ -97,7 +101,7 @@ export function UploadDrawer({ open, onClose }: { open: boolean; onClose: () => 
         aria-label={t('admin.hostedVideos.upload.form')}
       >
         <Form.Item name="name" label={t('admin.hostedVideos.name')} required>
-          <Input maxLength={200} />
+          <Input maxLength={HOSTED_VIDEO_NAME_MAX} />
         </Form.Item>
         <Form.Item
           name="file"

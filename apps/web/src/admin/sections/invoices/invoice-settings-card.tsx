@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZAppConfig } from '@scena/shared/settings/app-config';
+import { VAT_RATE_MAX, ZAppConfig } from '@scena/shared/settings/app-config';
 import { useUpdateAppConfig } from '../../api/update-app-config';
 import { applyFormErrors, errorToast, schemaRule } from '../../ui/form-support';
 import { ConfigGate, SettingsCard } from '../../ui/settings-card';
@@ -72,7 +72,7 @@ function VatRateForm({ saved }: { saved: number }) {
         rules={[schemaRule(ZAppConfig.shape.vat_rate.unwrap(), t)]}
         validateTrigger="onBlur"
       >
-        <InputNumber min={0} max={99} precision={0} suffix="%" style={{ width: 140 }} />
+        <InputNumber min={0} max={VAT_RATE_MAX} precision={0} suffix="%" style={{ width: 140 }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={!changed} loading={update.isPending}>
         {t('admin.invoices.save')}

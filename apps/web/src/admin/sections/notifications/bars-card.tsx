@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TAppConfig } from '@scena/shared/settings/app-config';
+import { BAR_TEXT_MAX, type TAppConfig } from '@scena/shared/settings/app-config';
 import { ConfigTextForm } from '../../ui/config-text-form';
 import { ConfigGate, SettingsCard } from '../../ui/settings-card';
 import { formatWarsaw } from './format-date';
@@ -21,13 +21,13 @@ export function BarsCard() {
       {
         name: 'info_bar',
         label: t('admin.notifications.bars.info_bar'),
-        maxLength: 500,
+        maxLength: BAR_TEXT_MAX,
         help: help('info', config.info_bar_iat),
       },
       {
         name: 'error_bar',
         label: t('admin.notifications.bars.error_bar'),
-        maxLength: 500,
+        maxLength: BAR_TEXT_MAX,
         help: help('error', config.error_bar_iat),
       },
     ] as const;

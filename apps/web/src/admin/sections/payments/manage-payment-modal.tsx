@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES } from '@scena/shared/catalog/payment-status';
 import {
   ADMIN_SETTABLE_STATUSES,
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
   mayCancelByHand,
   type TAdminPayment,
   type TAdminPaymentDetail,
@@ -342,9 +344,9 @@ function RefundPanel({ detail, order }: { detail: TAdminPaymentDetail; order: TA
           <Form.Item
             name="reason"
             label={t('admin.payments.refundReason')}
-            rules={[{ required: true, min: 3, message: t('form.validate.required') }]}
+            rules={[{ required: true, min: REFUND_REASON_MIN, message: t('form.validate.required') }]}
           >
-            <Input.TextArea rows={2} maxLength={200} showCount />
+            <Input.TextArea rows={2} maxLength={REFUND_REASON_MAX} showCount />
           </Form.Item>
           {detail.code_uses.length > 0 && (
             <Form.Item

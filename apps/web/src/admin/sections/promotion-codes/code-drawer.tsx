@@ -3,6 +3,9 @@ import { App, DatePicker, Form, Input, InputNumber, Segmented, Select } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  CODE_DESCRIPTION_MAX,
+  CODE_MAX,
+  GENERATED_MAX,
   ZCodeForm,
   codeEndProblem,
   type TAdminCode,
@@ -162,10 +165,10 @@ export function CodeDrawer({
           extra={mode === 'batch' && !editing ? t('admin.codes.prefixHint') : undefined}
           required
         >
-          <Input maxLength={30} autoComplete="off" />
+          <Input maxLength={CODE_MAX} autoComplete="off" />
         </Form.Item>
         <Form.Item name="desc" label={t('admin.codes.desc')} required>
-          <Input maxLength={200} />
+          <Input maxLength={CODE_DESCRIPTION_MAX} />
         </Form.Item>
         <Form.Item
           name="discount"
@@ -180,7 +183,7 @@ export function CodeDrawer({
         </Form.Item>
         {mode === 'batch' && !editing && (
           <Form.Item name="number" label={t('admin.codes.number')} required>
-            <InputNumber min={1} max={500} style={{ width: '100%' }} />
+            <InputNumber min={1} max={GENERATED_MAX} style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item name="limit" label={t('admin.codes.limit')} extra={t('admin.codes.limitHint')} required>

@@ -2,7 +2,7 @@ import { App, Button, Empty, Flex, Form, Input, Popconfirm, Table, Tag, Typograp
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZActivateCode, type TUserCode } from '@scena/shared/commerce/codes';
+import { CODE_MAX, ZActivateCode, type TUserCode } from '@scena/shared/commerce/codes';
 import { useActivateCode } from '@/features/account/api/activate-code';
 import { useDeleteCode } from '@/features/account/api/delete-code';
 import { useCodes } from '@/features/account/api/get-codes';
@@ -132,7 +132,7 @@ export function UserCodesCard({ userId }: { userId: number }) {
       <Flex vertical gap={16}>
         <Form form={form} name="activate-code" layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
           <Form.Item name="code" label={t('admin.userCodes.code')} required>
-            <Input maxLength={30} autoComplete="off" style={{ width: 220 }} />
+            <Input maxLength={CODE_MAX} autoComplete="off" style={{ width: 220 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={activate.isPending}>
             {t('admin.userCodes.activate')}

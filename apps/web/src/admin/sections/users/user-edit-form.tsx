@@ -3,9 +3,20 @@ import { App, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@scena/shared/users/roles';
-import { ZEditUser, type TAdminUser, type TEditUser } from '@scena/shared/users/schemas';
+import {
+  USER_CITY_MAX,
+  USER_COMPANY_MAX,
+  USER_NIP_MAX,
+  USER_POSTAL_CODE_MAX,
+  USER_STATE_MAX,
+  USER_STREET_MAX,
+  ZEditUser,
+  type TAdminUser,
+  type TEditUser,
+} from '@scena/shared/users/schemas';
 import { isBirthdayMissing } from '@scena/shared/access/age';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '@scena/shared/validation/rules';
 import { errorText, validateWith } from '../../ui/form-support';
 import { useAdminEditUser } from './api';
 import { DateFormItem } from '../../ui/date-input';
@@ -129,17 +140,17 @@ export function UserEditForm({
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="firstname" label={t('admin.user.firstname')} required>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={NAME_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="lastname" label={t('admin.user.lastname')} required>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={NAME_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="email" label={t('admin.user.email')} required>
-            <Input type="email" maxLength={254} autoComplete="off" />
+            <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -170,22 +181,22 @@ export function UserEditForm({
         </Col>
         <Col xs={24}>
           <Form.Item name="street" label={t('admin.user.street')}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={USER_STREET_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="postal_code" label={t('admin.user.postalCode')}>
-            <Input maxLength={10} autoComplete="off" />
+            <Input maxLength={USER_POSTAL_CODE_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="city" label={t('admin.user.city')}>
-            <Input maxLength={30} autoComplete="off" />
+            <Input maxLength={USER_CITY_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="state" label={t('admin.user.state')}>
-            <Input maxLength={30} autoComplete="off" />
+            <Input maxLength={USER_STATE_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -200,28 +211,28 @@ export function UserEditForm({
         </Col>
         <Col {...half}>
           <Form.Item name="company" label={t('admin.user.company')}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={USER_COMPANY_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="nip" label={t('admin.user.nip')}>
-            <Input maxLength={20} autoComplete="off" />
+            <Input maxLength={USER_NIP_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="password" label={t('admin.user.password')} extra={t('admin.user.passwordHint')}>
-            <Input.Password maxLength={64} autoComplete="new-password" />
+            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="repeatpassword" label={t('admin.user.repeatPassword')}>
-            <Input.Password maxLength={64} autoComplete="new-password" />
+            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
           </Form.Item>
         </Col>
         {askCurrent && (
           <Col {...half}>
             <Form.Item name="current_password" label={t('admin.user.currentPassword')} required>
-              <Input.Password maxLength={64} autoComplete="current-password" />
+              <Input.Password maxLength={PASSWORD_MAX} autoComplete="current-password" />
             </Form.Item>
           </Col>
         )}

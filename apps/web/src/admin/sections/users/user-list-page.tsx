@@ -8,6 +8,7 @@ import { languageOr } from '@scena/shared/i18n/messages';
 import type { TAdminUser } from '@scena/shared/users/schemas';
 import {
   USER_PAGE_SIZES,
+  USER_SEARCH_MAX,
   ZUserListQuery,
   type TUserListQuery,
   type TUserSortColumn,
@@ -169,7 +170,7 @@ export function UserListPage() {
           aria-label={t('admin.users.searchLabel')}
           placeholder={t('admin.users.searchPlaceholder')}
           loading={list.isFetching}
-          maxLength={100}
+          maxLength={USER_SEARCH_MAX}
           className={styles.searchBox}
         />
         <Link to={`${paths.admin}?view=users`}>{t('admin.users.backToSection')}</Link>

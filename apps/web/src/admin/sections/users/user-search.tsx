@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Empty, Flex, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { USER_SEARCH_MAX } from '@scena/shared/users/user-list';
 import { paths } from '@/lib/paths';
 import { LoadFailure, SettingsCard } from '../../ui/settings-card';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
@@ -46,7 +47,7 @@ export function UserSearch() {
             aria-label={t('admin.users.searchLabel')}
             placeholder={t('admin.users.searchPlaceholder')}
             loading={searching}
-            maxLength={100}
+            maxLength={USER_SEARCH_MAX}
             className={styles.searchBox}
           />
           <Link to={userListPath()}>{t('admin.users.fullList')}</Link>

@@ -3,9 +3,10 @@ import { App, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd'
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { slugFromTitle } from '@scena/shared/catalog/events';
+import { SLUG_MAX, slugFromTitle } from '@scena/shared/catalog/events';
 import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import {
+  AGE_RESTRICTION_MAX,
   RESTRICTED_ACCESS,
   TICKET_VALIDITY_HOURS,
   VIDEO_IMAGE_FIELDS,
@@ -227,7 +228,7 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
           label={t('admin.videos.form.slug')}
           extra={t('admin.videos.form.slugHint', { slug: slugFromTitle(title, 'wideo') })}
         >
-          <Input maxLength={40} />
+          <Input maxLength={SLUG_MAX} />
         </Form.Item>
         <Form.Item name="subtitle" label={t('admin.videos.form.subtitle')}>
           <Input />
@@ -254,7 +255,7 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name="age_restriction" label={t('admin.videos.form.age_restriction')}>
-              <InputNumber min={0} max={150} precision={0} style={{ width: '100%' }} />
+              <InputNumber min={0} max={AGE_RESTRICTION_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>

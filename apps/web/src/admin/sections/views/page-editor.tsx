@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Flex, Form, Input, Row, Typography, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@scena/shared/i18n/messages';
-import { ZPageUpdate, type TPage } from '@scena/shared/pages/schemas';
+import { PAGE_TITLE_MAX, ZPageUpdate, type TPage } from '@scena/shared/pages/schemas';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePage, useUpdatePage } from './api';
@@ -119,7 +119,7 @@ function PageForm(props: {
         label={t('admin.views.pages.titleField')}
         rules={[schemaRule(ZPageUpdate.shape.title, t)]}
       >
-        <Input maxLength={200} />
+        <Input maxLength={PAGE_TITLE_MAX} />
       </Form.Item>
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={12}>
