@@ -1,6 +1,6 @@
 import { imageDto } from '../../../lib/images';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
-import type { CodeOffer } from '../../commerce/codes/code-price';
+import type { CodeOffer } from '../../product-access/code-price';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { eventTimingStatus } from '@scena/shared/catalog/event-timing';
 import { eventSchedule } from '../../product-access/entitlement-inputs';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { codeOfferFor, listHeldCodes } from '../../commerce/codes/code-price';
+import { codeOfferFor, listHeldCodes } from '../../product-access/code-price';
 import { pendingOrderOf } from '../../product-access/pending-order';
 import { adminEventDto, publicEventDto, type EventContext, type EventViewer } from './events-dto';
 import {

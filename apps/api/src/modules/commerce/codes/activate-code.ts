@@ -7,7 +7,8 @@ import { clientKey, type RateLimitKey } from '../../../lib/rate-limit';
 import { isAdminRow } from '../../users/user-access';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
 import { findCodeByText, insertActivation, listCodeLedgers, listUserActivations } from './codes.repository';
-import { ledgerOf, userCodeDto } from './code-dto';
+import { ledgerOf } from '../../product-access/code-ledger.repository';
+import { userCodeDto } from './code-dto';
 
 /**
  * POST /api/users/{id}/codes: binds a code to the user (visitor-side.md §7). Unknown and expired codes are

@@ -2,9 +2,10 @@ import { groszeToZloty } from '@scena/shared/catalog/money';
 import { itemPath } from '@scena/shared/site/site-paths';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TAdminCode, TCodeUse, TUserCode } from '@scena/shared/commerce/codes';
-import { codeStanding, isVoucher, voucherLeft, type TCodeLedger } from '@scena/shared/commerce/code-standing';
+import { codeStanding, isVoucher, voucherLeft } from '@scena/shared/commerce/code-standing';
 import type { CodeRow } from '../../../db/schema';
-import type { CodeWithLedger, listCodeUses, listUserActivations } from './codes.repository';
+import type { listCodeUses, listUserActivations } from './codes.repository';
+import { ledgerOf, type CodeWithLedger } from '../../product-access/code-ledger.repository';
 
 interface ProductTitles {
   eventTitle: string | null;
@@ -15,17 +16,6 @@ function productOf(code: CodeRow) {
   if (code.eventId !== null) return { type: 'event' as const, id: code.eventId };
   if (code.videoId !== null) return { type: 'video' as const, id: code.videoId };
   return { type: 'any' as const };
-}
-
-/** A code's ledger (code-standing.ts) from the repository's columns. */
-export function ledgerOf(row: CodeWithLedger): TCodeLedger {
-  return {
-    discountCash: row.code.discountCashGrosze,
-    limit: row.code.usageLimit,
-    uses: row.uses,
-    spent: row.spent,
-    withdrawn: row.withdrawn,
-  };
 }
 
 function commonDto(code: CodeRow, titles: ProductTitles, cashLeft: number | null) {

@@ -10,7 +10,7 @@ import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema
 import { notFound, paymentUnavailable } from '../../../lib/errors';
 import { getCachedAppConfig } from '../../settings/read-config-cached';
 import { PayuError } from '../../../adapters/payments/payu/types';
-import { bestCodePrice, isPrepaidCode } from '../codes/code-price';
+import { bestCodePrice, isPrepaidCode } from '../../product-access/code-price';
 import { loadProductForSale, type ProductForSale } from '../../product-access/product-for-sale';
 import { ownOrStockRefusal, refused, refusalOf } from './purchase-refusals';
 import type { ReservationAsk } from './reservations';

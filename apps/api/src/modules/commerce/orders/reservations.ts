@@ -3,9 +3,9 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { isPrepaidCode } from '../codes/code-price';
+import { isPrepaidCode } from '../../product-access/code-price';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
-import { ledgerOf } from '../codes/code-dto';
+import { ledgerOf } from '../../product-access/code-ledger.repository';
 import { codeHolders, listCodeLedgers, lockCodes } from '../codes/codes.repository';
 import { completeOrder } from './complete-order';
 import {

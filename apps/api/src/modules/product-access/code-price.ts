@@ -3,10 +3,9 @@ import type { TVoucherOffer } from '@scena/shared/catalog/viewer-state';
 import { codeStanding, type TCodeStanding } from '@scena/shared/commerce/code-standing';
 import { bestCode } from '@scena/shared/commerce/pricing';
 import type { TProductType } from '@scena/shared/commerce/product-slug';
-import type { Db } from '../../../db/client';
-import type { CodeRow } from '../../../db/schema';
-import { ledgerOf } from './code-dto';
-import { listUnexpiredActivations } from './codes.repository';
+import type { Db } from '../../db/client';
+import type { CodeRow } from '../../db/schema';
+import { ledgerOf, listUnexpiredActivations } from './code-ledger.repository';
 
 export interface PricedProduct {
   type: TProductType;
