@@ -56,7 +56,7 @@ import { ReservationBatches, type Reservations } from './modules/commerce/orders
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
-import { createNotificationJobs, type NotificationJobs } from './modules/notifications/site-reminders';
+import { createNotificationJobs, type NotificationJobs } from './modules/site/site-reminders';
 import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface BuildAppOptions {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLE } from '@scena/shared';
 import { mailOutbox, users, type NewUserRow, type UserRow } from '../../src/db/schema';
 import { insertBan } from '../../src/modules/bans/bans.repository';
-import { sendSiteReminders } from '../../src/modules/notifications/site-reminders';
+import { sendSiteReminders } from '../../src/modules/site/site-reminders';
 import { createEvent } from '../commerce/support';
 import { auth, createTestApp, type TestApp } from '../helpers';
 import { createUser, demoSession } from '../users/session-fixtures';

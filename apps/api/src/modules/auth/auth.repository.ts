@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '@scena/shared';
+import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
 import { preparedOn } from '../../lib/prepared-query';
@@ -30,24 +29,6 @@ const sessionWithUser = preparedOn((db) =>
 export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
   const rows = await sessionWithUser(db).execute({ tokenHash, now });
   return rows[0];
-}
-
-/**
- * The condition that a session (joined with its user) is still one its user may act in at the placeholder `now`:
- * not signed out, replaced or revoked, not expired, its user neither deleted nor under a ban. Every request of a
- * stream link asks it (stream-grants.repository.ts), so a link stops with its session.
- */
-export function sessionIsLive(): SQL {
-  const now = sql.placeholder('now');
-  return and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    ne(users.roleId, ROLE.deleted),
-    sql`not exists (select 1 from ${bans} where ${and(
-      eq(bans.userId, users.id),
-      or(eq(bans.forever, 1), gt(bans.expirationDate, now)),
-    )})`,
-  )!;
 }
 
 export async function insertSession(

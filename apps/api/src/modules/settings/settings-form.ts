@@ -5,7 +5,7 @@ import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import { AppError, badRequest, invalid } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
 import { parseForm } from '../../lib/parse-form';
-import { readMultipartForm } from '../media/multipart';
+import { readMultipartForm } from '../../lib/multipart';
 
 /** New configuration images by setting: uploads that passed checkImage, not stored yet. */
 export type ConfigImages = Partial<Record<ConfigImageKey, Buffer>>;

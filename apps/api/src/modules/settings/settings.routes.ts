@@ -18,7 +18,7 @@ import { getAppConfig } from './get-app-config';
 import { readExternalConfigJson, readPublicConfigJson } from './read-config-cached';
 import { readSettingsForm } from './settings-form';
 import { updateAppConfig } from './update-app-config';
-import { multipart, MULTIPART_LIMITS } from '../media/multipart';
+import { multipart, MULTIPART_LIMITS } from '../../lib/multipart';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const kb = (kind: ImageKind) => IMAGE_LIMITS[kind].maxBytes / 1024;

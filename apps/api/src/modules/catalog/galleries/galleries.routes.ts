@@ -6,7 +6,7 @@ import { IMAGE_LIMITS } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { ZIdParams } from '../../../lib/route-params';
-import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/multipart';
+import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../../lib/multipart';
 import { addGalleryImage } from './add-gallery-image';
 import { createGallery } from './create-gallery';
 import { deleteGallery } from './delete-gallery';

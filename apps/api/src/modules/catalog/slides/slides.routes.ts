@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { ZIdParams } from '../../../lib/route-params';
-import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../media/multipart';
+import { multipart, MULTIPART_LIMITS, readMultipartForm } from '../../../lib/multipart';
 import { createSlide, SLIDE_IMAGE_FIELD } from './create-slide';
 import { deleteSlide } from './delete-slide';
 import { listAdminSlides, readPublicSlidesJson } from './list-slides';

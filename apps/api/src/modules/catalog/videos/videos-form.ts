@@ -15,7 +15,7 @@ import {
   type NewVideoValues,
 } from './videos.repository';
 import { findHostedVideo } from '../../media/hosted-videos/hosted-videos.repository';
-import { fileBytes, fileNotAllowed, multipartParts } from '../../media/multipart';
+import { fileBytes, fileNotAllowed, multipartParts } from '../../../lib/multipart';
 
 /**
  * A stream link naming a hosted video of the local host (`local:<id>`, the hosted video's numeric id) must name

@@ -5,7 +5,7 @@ import { ZAdminVideo, ZVideo, ZVideoForm, ZVideosQuery, type TVideo } from '@sce
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { ZIdParams } from '../../../lib/route-params';
-import { multipart } from '../../media/multipart';
+import { multipart } from '../../../lib/multipart';
 import { callerOf } from '../events/events-read';
 import { parseForm } from '../../../lib/parse-form';
 import { translationRoutes } from '../translations/translations.routes';

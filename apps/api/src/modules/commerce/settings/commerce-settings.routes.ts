@@ -15,7 +15,7 @@ import {
 import { IMAGE_LIMITS, type ImageKind } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
-import { multipart, MULTIPART_LIMITS } from '../../media/multipart';
+import { multipart, MULTIPART_LIMITS } from '../../../lib/multipart';
 import { readSettingsForm } from '../../settings/settings-form';
 import { deleteGiftImage } from './delete-gift-image';
 import { readGiftConfigJson, readGroupTicketConfigJson } from './read-commerce-settings';

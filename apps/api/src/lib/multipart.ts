@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { IMAGE_V } from '@scena/shared/catalog/images';
 import { V } from '@scena/shared';
-import { AppError, badMultipart, invalidField } from '../../lib/errors';
+import { AppError, badMultipart, invalidField } from './errors';
 
 export { multipart };
 
