@@ -1,7 +1,7 @@
 import { ROLE, ZEmailToken, type TEmailToken } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/crypto';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users';
 import { resetInvalid } from './auth-errors';
 import { findValidLinkToken } from './auth.repository';
 

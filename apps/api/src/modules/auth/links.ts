@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/crypto';
-import { adminLinkMail, passwordResetMail, verificationMail } from '../notifications/mail-templates';
+import { adminLinkMail, passwordResetMail, verificationMail } from '../notifications';
 import { insertLinkToken, retireLinkTokens, type LinkPurpose } from './auth.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { ROLE, ZEmailOnly, type TEmailOnly } from '@scena/shared';
 import type { AppDeps } from '../../deps';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users';
 import { mailLink } from './links';
 
 /**

@@ -1,9 +1,8 @@
 import { ROLE, ZNewPassword, type TNewPassword } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { hashPassword, hashToken } from '../../lib/crypto';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail, updateUser, revokeSessions } from '../users';
 import { resetInvalid } from './auth-errors';
-import { revokeSessions } from '../users/user-sessions.repository';
 import { consumeLinkToken, findValidLinkToken } from './auth.repository';
 
 /**

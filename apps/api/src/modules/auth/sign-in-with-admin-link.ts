@@ -2,7 +2,7 @@ import { ROLE, ZAdminLinkSignIn, type TAdminLinkSignIn, type TSession } from '@s
 import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/crypto';
 import { userBlocked } from '../../lib/errors';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users';
 import { adminLinkInvalid } from './auth-errors';
 import { consumeLinkToken, findActiveBan } from './auth.repository';
 import { startSession, type SignInOrigin } from './start-session';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { decoyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { userBlocked } from '../../lib/errors';
 import { signInFailureKey } from '../../lib/rate-limit';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users';
 import { adminLinkSent, invalidCredentials, unverified } from './auth-errors';
 import { findActiveBan } from './auth.repository';
 import { mailLink } from './links';

@@ -10,9 +10,9 @@ import {
 import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { hashPassword, newToken } from '../../lib/crypto';
-import { findUserByEmail, insertUser } from '../users/users.repository';
-import { signUpAttemptMail } from '../notifications/mail-templates';
-import { getAppConfig } from '../settings/get-app-config';
+import { findUserByEmail, insertUser } from '../users';
+import { signUpAttemptMail } from '../notifications';
+import { getAppConfig } from '../settings';
 import { sendLinkMail } from './links';
 
 /**

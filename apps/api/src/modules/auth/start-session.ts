@@ -3,9 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/crypto';
-import { updateUserIfUnchanged } from '../users/users.repository';
+import { updateUserIfUnchanged, revokeSessions } from '../users';
 import { invalidCredentials } from './auth-errors';
-import { revokeSessions } from '../users/user-sessions.repository';
 import { insertSession } from './auth.repository';
 import { sessionUserDto } from './session-user';
 

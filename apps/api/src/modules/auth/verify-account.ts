@@ -1,7 +1,7 @@
 import { ROLE, ZEmailToken, type TEmailToken } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/crypto';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail, updateUser } from '../users';
 import { alreadyVerified, verificationInvalid } from './auth-errors';
 import { consumeLinkToken, retireLinkTokens, wasLinkTokenIssued } from './auth.repository';
 

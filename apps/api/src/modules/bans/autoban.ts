@@ -10,8 +10,8 @@ import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { userBlocked } from '../../lib/errors';
 import { playbackNetwork } from '../../lib/ip-network';
-import { findActiveBan } from '../auth/auth.repository';
-import { autobanMail } from '../notifications/mail-templates';
+import { findActiveBan } from '../auth';
+import { autobanMail } from '../notifications';
 import { imposeBan } from './impose-ban';
 import {
   deletePlaybackNetworks,

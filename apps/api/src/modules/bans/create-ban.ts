@@ -10,8 +10,8 @@ import {
 import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { invalidField } from '../../lib/errors';
-import { banMail } from '../notifications/mail-templates';
-import { findUserById } from '../users/users.repository';
+import { banMail } from '../notifications';
+import { findUserById } from '../users';
 import { toBanDto } from './ban-dto';
 import { imposeBan } from './impose-ban';
 import { listBansWithUsers } from './bans.repository';

@@ -1,7 +1,7 @@
 import type { TAutobanDetails, TBanOrigin } from '@scena/shared';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
-import { revokeSessions } from '../users/user-sessions.repository';
+import { revokeSessions } from '../users';
 import { insertBan } from './bans.repository';
 
 /**

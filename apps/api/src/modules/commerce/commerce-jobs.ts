@@ -4,7 +4,7 @@ import { nextOrderStatus } from '@scena/shared/commerce/order-status';
 import type { TPaymentStatus } from '@scena/shared/catalog/payment-status';
 import type { AppDeps } from '../../deps';
 import type { OrderRow } from '../../db/schema';
-import { getAppConfig } from '../settings/get-app-config';
+import { getAppConfig } from '../settings';
 import { afterOrderWrite, changeOrderStatus } from './orders/change-order-status';
 import { enqueueEventReminder } from './orders/event-reminder';
 import { claimDueReminders, claimOrdersToCheck, lockOrder, updateOrder } from './orders/orders.repository';

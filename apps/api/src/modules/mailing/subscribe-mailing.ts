@@ -4,8 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { invalidField } from '../../lib/errors';
 import { newToken } from '../../lib/crypto';
-import { accessibleUser, isAdminRow } from '../users/user-access';
-import { updateUser } from '../users/users.repository';
+import { accessibleUser, isAdminRow, updateUser } from '../users';
 
 const MAILING_AGE = 'form.validate.mailing_age';
 

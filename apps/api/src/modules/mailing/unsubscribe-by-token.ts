@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { findUserByUnsubscribeToken, updateUser } from '../users/users.repository';
+import { findUserByUnsubscribeToken, updateUser } from '../users';
 
 /** GET /api/mailing/unsubscribe?token=: the link in a mailing e-mail, which works without signing in. */
 export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<void> {

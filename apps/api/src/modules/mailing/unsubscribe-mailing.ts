@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { accessibleUser, isAdminRow } from '../users/user-access';
-import { updateUser } from '../users/users.repository';
+import { accessibleUser, isAdminRow, updateUser } from '../users';
 
 /** DELETE /api/mailing/{userId}: withdraws the consent. The unsubscribe token stays, so old links still work. */
 export async function unsubscribeMailing(deps: AppDeps, actor: UserRow, userId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, streamGrants, users } from '../../db/schema';
 import { preparedOn } from '../../lib/prepared-query';
-import { sessionIsLive } from '../users/user-sessions.repository';
+import { sessionIsLive } from '../users';
 
 /** One viewer's session watching one product in one variant, which plays this hosted video. */
 export interface StreamViewing {

@@ -2,12 +2,10 @@ import type { TAdminUserDetail } from '@scena/shared/users/user-list';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { listBans } from '../bans/list-bans';
-import { listUserOrdersWithCodes } from '../commerce/orders/read-orders-with-codes';
-import { listUserOrders } from '../commerce/orders/read-orders';
-import { getAppConfig } from '../settings/get-app-config';
-import { toAdminUserDto } from '../users/user-dto';
-import { countCompletedOrders, findUserById } from '../users/users.repository';
+import { listBans } from '../bans';
+import { listUserOrders, listUserOrdersWithCodes } from '../commerce';
+import { getAppConfig } from '../settings';
+import { countCompletedOrders, findUserById, toAdminUserDto } from '../users';
 
 /**
  * GET /api/users/{id}: the administrator's user page — the account, its orders of the four kinds (the codes

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { ERROR_CODE, MAINTENANCE_RETRY_AFTER_SECONDS, isAdmin } from '@scena/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { PAYU_STANDIN_PREFIX } from '../commerce/payu/payu-settings';
+import { PAYU_STANDIN_PREFIX } from '../commerce';
 import { VIMEO_STANDIN_PREFIX } from '../../adapters/video-host/vimeo/vimeo-settings';
-import { resolveSession } from '../auth/resolve-session';
-import { getCachedAppConfig } from '../settings/read-config-cached';
+import { resolveSession } from '../auth';
+import { getCachedAppConfig } from '../settings';
 import { AUTH_HEADER } from '../../plugins/auth';
 
 /**

@@ -9,12 +9,16 @@ import { isWebRoute, WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { rememberLast } from '../../lib/remember-last';
-import { getEvent, readPublicEventsJson } from '../catalog/events/events-read';
-import { getVideo, readPublicVideosJson } from '../catalog/videos/videos-read';
-import { readPublicSlidesJson } from '../catalog/slides/list-slides';
-import { readPublicCategoriesJson } from '../catalog/categories/list-categories';
-import { readPageJson } from '../pages/read-page-cached';
-import { readExternalConfigJson } from '../settings/read-config-cached';
+import {
+  getEvent,
+  readPublicEventsJson,
+  getVideo,
+  readPublicVideosJson,
+  readPublicSlidesJson,
+  readPublicCategoriesJson,
+} from '../catalog';
+import { readPageJson } from '../pages';
+import { readExternalConfigJson } from '../settings';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** What the server writes into a page's <head> and first-screen data, so shared links preview well. */

@@ -9,11 +9,10 @@ import {
 } from '@scena/shared/settings/notifications';
 import type { AppDeps } from '../../deps';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
-import { readPublicEventsJson } from '../catalog/events/events-read';
-import { getAppConfig } from '../settings/get-app-config';
-import { eventWhenText, siteReminderMail } from '../notifications/mail-templates';
+import { readPublicEventsJson } from '../catalog';
+import { getAppConfig } from '../settings';
+import { eventWhenText, siteReminderMail, unsubscribeLink } from '../notifications';
 import { anySiteReminderDue, claimSiteReminderRecipients } from './site-reminders.repository';
-import { unsubscribeLink } from '../notifications/unsubscribe-link';
 
 const DAY_MS = 24 * 3600_000;
 const BATCH = 200;

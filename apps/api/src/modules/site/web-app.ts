@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { rememberLast } from '../../lib/remember-last';
 import type { Language } from '@scena/shared';
-import { readExternalConfigJson } from '../settings/read-config-cached';
+import { readExternalConfigJson } from '../settings';
 import { pageHeadFor, type PageHead } from './page-head';
 import { webBuildReader } from './web-build';
 import { escapeHtml } from '../../lib/escape-html';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { getAppConfig } from '../settings/get-app-config';
+import { getAppConfig } from '../settings';
 import { updateUser } from './users.repository';
 
 /**

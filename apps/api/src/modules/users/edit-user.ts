@@ -9,7 +9,7 @@ import { invalid, invalidField, notFound } from '../../lib/errors';
 import type { RateLimitKey } from '../../lib/rate-limit';
 import { revokeSessions } from './user-sessions.repository';
 import type { SessionContext } from '../../plugins/auth';
-import { getAppConfig } from '../settings/get-app-config';
+import { getAppConfig } from '../settings';
 import { accessibleUser, isAdminRow } from './user-access';
 import { toAdminUserDto, toUserDto } from './user-dto';
 import { isEmailTakenByOther, updateUserUnlessEmailTaken } from './users.repository';

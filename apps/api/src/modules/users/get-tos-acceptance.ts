@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
-import { getAppConfig } from '../settings/get-app-config';
+import { getAppConfig } from '../settings';
 import { accessibleUser } from './user-access';
 
 /** GET /api/users/{id}/accept-tos: has the account accepted the current terms version? */

@@ -1,6 +1,6 @@
 import type { TUserList, TUserListQuery } from '@scena/shared/users/user-list';
 import type { AppDeps } from '../../deps';
-import { getAppConfig } from '../settings/get-app-config';
+import { getAppConfig } from '../settings';
 import { toAdminUserDto } from './user-dto';
 import { countUsers, findUsersPage } from './users.repository';
 

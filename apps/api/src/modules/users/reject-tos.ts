@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
-import { getAppConfig } from '../settings/get-app-config';
-import { CONFIG_CACHE_PREFIX } from '../settings/read-config-cached';
-import { upsertSettings } from '../settings/settings.repository';
+import { getAppConfig, CONFIG_CACHE_PREFIX, upsertSettings } from '../settings';
 
 /**
  * POST /api/users/reject-tos: a new terms version, so everyone has to accept again (product-decisions §13).

@@ -5,7 +5,7 @@ import type { TUserSortColumn } from '@scena/shared/users/user-list';
 import type { Db } from '../../db/client';
 import { orders, users, type NewUserRow, type UserRow } from '../../db/schema';
 import { orRefusal } from '../../lib/db-errors';
-import { patternOf } from '../search/search.repository';
+import { patternOf } from '../search';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

@@ -1,9 +1,8 @@
 import { imageDto } from '../../../lib/images';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
-import type { CodeOffer } from '../../product-access/code-price';
+import { type CodeOffer, eventSchedule } from '../../product-access';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { eventTimingStatus } from '@scena/shared/catalog/event-timing';
-import { eventSchedule } from '../../product-access/entitlement-inputs';
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
 import type { EventRow, VideoRow } from '../../../db/schema';
 import { galleryImageDto } from '../galleries/gallery-dto';

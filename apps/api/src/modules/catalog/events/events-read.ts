@@ -6,8 +6,14 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { codeOfferFor, listHeldCodes } from '../../product-access/code-price';
-import { pendingOrderOf } from '../../product-access/pending-order';
+import {
+  codeOfferFor,
+  listHeldCodes,
+  pendingOrderOf,
+  entitlementOrder,
+  entitlementUser,
+  eventEntitlementItem,
+} from '../../product-access';
 import { adminEventDto, publicEventDto, type EventContext, type EventViewer } from './events-dto';
 import {
   countTicketsTaken,
@@ -22,12 +28,7 @@ import {
   type EventFilter,
 } from './events.repository';
 import { getForTheMinute } from '../../../lib/response-cache';
-import {
-  entitlementOrder,
-  entitlementUser,
-  eventEntitlementItem,
-} from '../../product-access/entitlement-inputs';
-import { getAppConfig } from '../../settings/get-app-config';
+import { getAppConfig } from '../../settings';
 
 /** Every cached event answer starts with this; every event, translation or order-affecting write drops it. */
 export const EVENTS_CACHE_PREFIX = 'catalog:events:';

@@ -10,7 +10,7 @@ import {
   type EventRow,
 } from '../../../db/schema';
 import { orRefusal } from '../../../lib/db-errors';
-import { holdsTickets } from '../../product-access/stock.repository';
+import { holdsTickets } from '../../product-access';
 import { translationRows } from '../translations/translations.repository';
 
 export type NewEventValues = Omit<typeof events.$inferInsert, 'id' | 'views' | 'createdAt'>;

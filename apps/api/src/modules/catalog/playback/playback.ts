@@ -12,18 +12,18 @@ import type { Db } from '../../../db/client';
 import type { UserRow, VideoRow } from '../../../db/schema';
 import { AppError, notFound, userBlocked } from '../../../lib/errors';
 import { sanitizeEmbedHtml } from '../../../lib/sanitize-html';
-import { findActiveBan } from '../../auth/auth.repository';
+import { findActiveBan } from '../../auth';
 import type { SessionContext } from '../../../plugins/auth';
-import { recordPlaybackStart } from '../../bans/autoban';
-import { getAppConfig } from '../../settings/get-app-config';
-import { findPlayableLocalVideo, grantLocalPlayback } from '../../media/local-playback';
+import { recordPlaybackStart } from '../../bans';
+import { getAppConfig } from '../../settings';
+import { findPlayableLocalVideo, grantLocalPlayback } from '../../media';
 import {
   entitlementOrder,
   entitlementUser,
   type EntitlementOrder,
   eventEntitlementItem,
   videoEntitlementItem,
-} from '../../product-access/entitlement-inputs';
+} from '../../product-access';
 import { findEventBySlugOrId } from '../events/events-read';
 import { findVideoById, listUserVideoOrders } from '../videos/videos.repository';
 import { listUserEventOrders } from '../events/events.repository';

@@ -1,6 +1,6 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
-import type { CodeOffer } from '../../product-access/code-price';
+import type { CodeOffer } from '../../product-access';
 import type { TGalleryImage } from '@scena/shared/catalog/galleries';
 import { videoWindowStatus } from '@scena/shared/catalog/video-window';
 import type { TAdminVideo, TVideo, TVideoTranslation } from '@scena/shared/catalog/videos';

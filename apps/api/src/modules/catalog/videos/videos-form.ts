@@ -14,7 +14,7 @@ import {
   listVideoSlugsLike,
   type NewVideoValues,
 } from './videos.repository';
-import { findHostedVideo } from '../../media/hosted-videos/hosted-videos.repository';
+import { findHostedVideo } from '../../media';
 import { fileBytes, fileNotAllowed, multipartParts } from '../../../lib/multipart';
 
 /**

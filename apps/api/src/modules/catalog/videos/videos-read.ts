@@ -7,12 +7,13 @@ import {
   entitlementOrder,
   entitlementUser,
   videoEntitlementItem,
-} from '../../product-access/entitlement-inputs';
+  codeOfferFor,
+  listHeldCodes,
+  pendingOrderOf,
+} from '../../product-access';
 import type { Db } from '../../../db/client';
 import type { UserRow, VideoRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { codeOfferFor, listHeldCodes } from '../../product-access/code-price';
-import { pendingOrderOf } from '../../product-access/pending-order';
 import { placeOf, type Caller, type ViewerPlace } from '../events/events-read';
 import { adminVideoDto, publicVideoDto, type VideoContext, type VideoViewer } from './videos-dto';
 import {

@@ -4,10 +4,10 @@ import type { UserRow } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { clientKey, type RateLimitKey } from '../../../lib/rate-limit';
-import { isAdminRow } from '../../users/user-access';
+import { isAdminRow } from '../../users';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
 import { findCodeByText, insertActivation, listCodeLedgers, listUserActivations } from './codes.repository';
-import { ledgerOf } from '../../product-access/code-ledger.repository';
+import { ledgerOf } from '../../product-access';
 import { userCodeDto } from './code-dto';
 
 /**

@@ -5,7 +5,7 @@ import type { TAdminCode, TCodeUse, TUserCode } from '@scena/shared/commerce/cod
 import { codeStanding, isVoucher, voucherLeft } from '@scena/shared/commerce/code-standing';
 import type { CodeRow } from '../../../db/schema';
 import type { listCodeUses, listUserActivations } from './codes.repository';
-import { ledgerOf, type CodeWithLedger } from '../../product-access/code-ledger.repository';
+import { ledgerOf, type CodeWithLedger } from '../../product-access';
 
 interface ProductTitles {
   eventTitle: string | null;

@@ -9,8 +9,7 @@ import {
 import { warsawWallClockToUtc } from '@scena/shared/time/warsaw';
 import type { Db } from '../../../db/client';
 import { invalidField } from '../../../lib/errors';
-import { findEventById } from '../../catalog/events/events.repository';
-import { findVideoById } from '../../catalog/videos/videos.repository';
+import { findEventById, findVideoById } from '../../catalog';
 import type { NewCode } from './codes.repository';
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read out or copied by hand works. */

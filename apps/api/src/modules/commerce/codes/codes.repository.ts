@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { codeActivations, codes, events, orders, users, videos, type CodeRow } from '../../../db/schema';
-import { holdsStock } from '../../product-access/stock.repository';
-import { ledgerColumns, withLedger, type CodeWithLedger } from '../../product-access/code-ledger.repository';
+import { holdsStock, ledgerColumns, withLedger, type CodeWithLedger } from '../../product-access';
 
 /** Whether a code still has something to give: a voucher money left (code-standing.ts), another code uses left. */
 const hasUsesLeft = sql`case when ${codes.discountCashGrosze} is not null and ${codes.usageLimit} = 1

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { zIdParam, ZIdParams } from '../../../lib/route-params';
-import { accessibleUser } from '../../users/user-access';
+import { accessibleUser } from '../../users';
 import { activateCode } from './activate-code';
 import { createCodes } from './create-codes';
 import { removeCode } from './delete-code';

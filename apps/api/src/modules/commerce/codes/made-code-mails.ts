@@ -4,8 +4,7 @@ import { orderStatusPath } from '@scena/shared/site/site-paths';
 import { WEB_ROUTES } from '@scena/shared/site/web-routes';
 import type { OutgoingMail } from '../../../adapters/mail/transport';
 import type { CodeRow, OrderRow } from '../../../db/schema';
-import { layout } from '../../notifications/mail-layout';
-import { fillIn, mailTexts } from '../../notifications/mail-words';
+import { layout, fillIn, mailTexts } from '../../notifications';
 import { amountWithVat } from '../orders/order-mails';
 
 interface MadeCodesMailInput {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import type { UserRow } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
-import { isAdminRow } from '../../users/user-access';
+import { isAdminRow } from '../../users';
 import { deleteActivation, listUserActivations } from './codes.repository';
 import { userCodeDto } from './code-dto';
 

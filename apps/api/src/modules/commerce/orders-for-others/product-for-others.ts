@@ -2,7 +2,7 @@ import { parseProductSlug, type TProductRef } from '@scena/shared/commerce/produ
 import type { TAppConfig } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../lib/errors';
-import { loadProductForSale, type ProductForSale } from '../../product-access/product-for-sale';
+import { loadProductForSale, type ProductForSale } from '../../product-access';
 import { refused, refusalOf } from '../orders/purchase-refusals';
 import type { BuyerRequest } from '../orders/purchase';
 

@@ -3,7 +3,7 @@ import type { TGiftPurchase } from '@scena/shared/commerce/gifts-and-groups';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { AppDeps } from '../../../deps';
-import { getCachedAppConfig } from '../../settings/read-config-cached';
+import { getCachedAppConfig } from '../../settings';
 import { loadProductForOthers, productRefOf } from './product-for-others';
 import { refused } from '../orders/purchase-refusals';
 import { placeOrder, type BuyerRequest, type OrderPlan } from '../orders/purchase';

@@ -4,7 +4,7 @@ import { productSlugOf } from '@scena/shared/commerce/product-slug';
 import type { TPurchaseAnswer } from '@scena/shared/commerce/purchase';
 import type { AppDeps } from '../../../deps';
 import { invalidField } from '../../../lib/errors';
-import { getCachedAppConfig } from '../../settings/read-config-cached';
+import { getCachedAppConfig } from '../../settings';
 import { countEventTicketsHeld } from '../orders/orders.repository';
 import { loadProductForOthers, productRefOf } from './product-for-others';
 import { refused } from '../orders/purchase-refusals';

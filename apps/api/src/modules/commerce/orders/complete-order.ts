@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import { getAppConfig } from '../../settings/get-app-config';
+import { getAppConfig } from '../../settings';
 import { giftCodeMails, groupCodesMail } from '../codes/made-code-mails';
 import { makeOrderCodes } from '../codes/order-made-codes';
 import { receiptMail } from './order-mails';

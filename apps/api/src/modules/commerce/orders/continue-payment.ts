@@ -2,7 +2,7 @@ import type { TPaymentLink } from '@scena/shared/commerce/unfinished-payment';
 import type { AppDeps } from '../../../deps';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { paymentLinkUntil } from '../../product-access/pending-order';
+import { paymentLinkUntil } from '../../product-access';
 import { findOwnOrder, notUnfinished } from './own-unfinished-order';
 
 /**

@@ -4,7 +4,7 @@ import type { TAdminOrder, TOrder } from '@scena/shared/commerce/orders';
 import type { TInvoiceData } from '@scena/shared/commerce/invoice';
 import type { Language } from '@scena/shared';
 import type { CodeRow, EventRow, OrderRow, VideoRow } from '../../../db/schema';
-import { paymentLinkUntil } from '../../product-access/pending-order';
+import { paymentLinkUntil } from '../../product-access';
 
 export interface OrderWithProduct {
   order: OrderRow;

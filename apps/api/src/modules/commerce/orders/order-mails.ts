@@ -5,9 +5,7 @@ import { vatIncluded } from '@scena/shared/commerce/pricing';
 import { orderStatusPath } from '@scena/shared/site/site-paths';
 import type { MailAttachment, OutgoingMail } from '../../../adapters/mail/transport';
 import type { OrderRow } from '../../../db/schema';
-import { layout } from '../../notifications/mail-layout';
-import { eventWhenText } from '../../notifications/mail-templates';
-import { fillIn, mailTexts, type MailTexts } from '../../notifications/mail-words';
+import { layout, eventWhenText, fillIn, mailTexts, type MailTexts } from '../../notifications';
 
 /** The event an order is for, when it is one: what the receipt's dates and calendar entry need. */
 export interface OrderEventTimes {

@@ -2,9 +2,13 @@ import { itemPath } from '@scena/shared/site/site-paths';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import { findEventById, listEventTranslationsOf } from '../../catalog/events/events.repository';
-import { findVideoById, listTranslationsOfVideos } from '../../catalog/videos/videos.repository';
-import { getAppConfig } from '../../settings/get-app-config';
+import {
+  findEventById,
+  findVideoById,
+  listEventTranslationsOf,
+  listTranslationsOfVideos,
+} from '../../catalog';
+import { getAppConfig } from '../../settings';
 
 /** The product of an order as its mails show it, in the buyer's language (whatever its visibility now). */
 export async function describeOrderProduct(db: Db, order: OrderRow) {

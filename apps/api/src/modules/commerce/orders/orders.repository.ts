@@ -12,7 +12,7 @@ import {
   type OrderRow,
 } from '../../../db/schema';
 import { preparedOn } from '../../../lib/prepared-query';
-import { holdsTickets } from '../../product-access/stock.repository';
+import { holdsTickets } from '../../product-access';
 
 /**
  * Locks the product's row for the rest of the transaction: every purchase of one product takes its turn, so

@@ -8,7 +8,7 @@ import { ERROR_CODE } from '@scena/shared';
 import type { Db } from '../../../db/client';
 import type { OrderRow, UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import type { ProductForSale } from '../../product-access/product-for-sale';
+import type { ProductForSale } from '../../product-access';
 import { countEventTicketsHeld, listUserProductOrders } from './orders.repository';
 
 export function refused(reason: TPurchaseRefusal): AppError {

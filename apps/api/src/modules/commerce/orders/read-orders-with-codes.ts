@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
-import { ledgerOf } from '../../product-access/code-ledger.repository';
+import { ledgerOf } from '../../product-access';
 import { listCodeLedgers, listCodesMadeBy } from '../codes/codes.repository';
 import { orderDto, type OrderWithProduct } from './order-dto';
 import { listOrdersWithProducts } from './orders.repository';

@@ -3,9 +3,8 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { isPrepaidCode } from '../../product-access/code-price';
+import { isPrepaidCode, ledgerOf, type ProductForSale } from '../../product-access';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
-import { ledgerOf } from '../../product-access/code-ledger.repository';
 import { codeHolders, listCodeLedgers, lockCodes } from '../codes/codes.repository';
 import { completeOrder } from './complete-order';
 import {
@@ -14,7 +13,6 @@ import {
   listUsersProductOrders,
   lockProduct,
 } from './orders.repository';
-import type { ProductForSale } from '../../product-access/product-for-sale';
 import { refusalByOwnOrders } from './purchase-refusals';
 
 /** One buyer's reservation: the order to insert if their own orders, the stock and the code allow it. */

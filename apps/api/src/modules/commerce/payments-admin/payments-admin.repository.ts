@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog, codeActivations, orders, paymentNotifications, users } from '../../../db/schema';
-import { holdsStock } from '../../product-access/stock.repository';
+import { holdsStock } from '../../product-access';
 
 /** Who activated the codes, and whether each of them has an order that holds the code (a use). */
 export async function listActivationsOf(db: Db, codeIds: number[]) {

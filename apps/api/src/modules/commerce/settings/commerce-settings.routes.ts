@@ -16,7 +16,7 @@ import { IMAGE_LIMITS, type ImageKind } from '@scena/shared/catalog/images';
 import type { AppDeps } from '../../../deps';
 import { sessionOf, type Guards } from '../../../plugins/auth';
 import { multipart, MULTIPART_LIMITS } from '../../../lib/multipart';
-import { readSettingsForm } from '../../settings/settings-form';
+import { readSettingsForm } from '../../settings';
 import { deleteGiftImage } from './delete-gift-image';
 import { readGiftConfigJson, readGroupTicketConfigJson } from './read-commerce-settings';
 import { updateGiftSettings } from './update-gift-settings';

@@ -1,7 +1,7 @@
 import { giftImageKeyOf, type TGiftConfig } from '@scena/shared/commerce/gift-settings';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../lib/errors';
-import { deleteConfigImage } from '../../settings/delete-config-image';
+import { deleteConfigImage } from '../../settings';
 import { giftConfigOf } from './read-commerce-settings';
 
 /**

@@ -2,9 +2,7 @@ import { externalConfig, type TAppConfig } from '@scena/shared';
 import type { TGiftConfig } from '@scena/shared/commerce/gift-settings';
 import type { TGroupTicketConfig } from '@scena/shared/commerce/group-ticket-settings';
 import type { AppDeps } from '../../../deps';
-import { withImageUrls } from '../../settings/config-answer';
-import { getAppConfig } from '../../settings/get-app-config';
-import { CONFIG_CACHE_PREFIX } from '../../settings/read-config-cached';
+import { withImageUrls, getAppConfig, CONFIG_CACHE_PREFIX } from '../../settings';
 
 /** The gift part of a configuration, exactly as GET /external_api/config answers it (zł, URLs, renditions). */
 export function giftConfigOf(config: TAppConfig): TGiftConfig {

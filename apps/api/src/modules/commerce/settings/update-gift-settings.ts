@@ -1,7 +1,6 @@
 import type { TGiftConfig } from '@scena/shared/commerce/gift-settings';
 import type { AppDeps } from '../../../deps';
-import type { ConfigImages } from '../../settings/settings-form';
-import { updateAppConfig } from '../../settings/update-app-config';
+import { type ConfigImages, updateAppConfig } from '../../settings';
 import { asConfigUpdate } from './as-config-update';
 import { giftConfigOf } from './read-commerce-settings';
 

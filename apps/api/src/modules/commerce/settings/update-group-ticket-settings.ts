@@ -4,7 +4,7 @@ import {
   type TGroupTicketSettings,
 } from '@scena/shared/commerce/group-ticket-settings';
 import type { AppDeps } from '../../../deps';
-import { updateAppConfig } from '../../settings/update-app-config';
+import { updateAppConfig } from '../../settings';
 import { asConfigUpdate } from './as-config-update';
 import { groupTicketConfigOf } from './read-commerce-settings';
 

@@ -1,6 +1,6 @@
 import { VIEWERS_NOW_WINDOW_MS, type TViewersNow } from '@scena/shared/commerce/statistics';
 import type { AppDeps } from '../../../deps';
-import { countViewersSince } from '../../bans/playback-networks.repository';
+import { countViewersSince } from '../../bans';
 
 /**
  * GET /api/statistics/viewersNow: how many are watching now, as the playback calls tell it (each start and each
