@@ -467,13 +467,13 @@ describe.runIf(ADMIN_URL)('running it for real: the built server in processes on
         5000,
         'shutting down',
       );
-      const signalledAt = performance.now();
       target.child.kill('SIGINT');
       expect(await target.exited).toBe(1);
-      expect(performance.now() - signalledAt).toBeLessThan(2000);
-      expect(fs.readFileSync(target.logFile, 'utf8')).toContain(
-        '"signal":"SIGINT","msg":"second signal: exiting now"',
-      );
+      // At the second signal, not at the shutdown's timeout, and with its request still waiting for PayU: the
+      // log says which, where a figure of the machine's clock would only guess it.
+      const log = fs.readFileSync(target.logFile, 'utf8');
+      expect(log).toContain('"signal":"SIGINT","msg":"second signal: exiting now"');
+      expect(log).not.toContain('shutdown took over');
       // The request it gave up on is cut off; its reservation lapses and the job releases it.
       expect(await stuck).toHaveProperty('error');
     } finally {

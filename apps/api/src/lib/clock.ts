@@ -5,10 +5,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock tests can set and advance. */
+/** A clock tests can set and advance. It starts where the test says, never at the machine's now. */
 export class TestClock implements Clock {
   private current: number;
-  constructor(start: Date | string = new Date()) {
+  constructor(start: Date | string) {
     this.current = new Date(start).getTime();
   }
   now(): Date {

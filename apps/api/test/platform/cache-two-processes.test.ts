@@ -9,12 +9,12 @@ import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
 const PORT = 3500 + Math.floor(Math.random() * 400);
 
-async function waitUntil<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const start = Date.now();
-  for (;;) {
+/** Asks `probe` up to `looks` times, 50 ms apart: counted, not timed by the machine's clock. */
+async function waitUntil<T>(probe: () => Promise<T | undefined>, looks: number): Promise<T> {
+  for (let look = 1; ; look += 1) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`nothing within ${timeoutMs} ms`);
+    if (look === looks) throw new Error(`nothing in ${looks} looks`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -46,7 +46,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two ser
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitUntil(async () => ((await fetch(`${origin}/health`)).ok ? true : undefined), 30_000);
+    await waitUntil(async () => ((await fetch(`${origin}/health`)).ok ? true : undefined), 600);
   }, 40_000);
   afterAll(async () => {
     await new Promise<void>((resolve) => {
@@ -76,13 +76,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two ser
       payload: { name: 'Farsa dwóch instancji' },
     });
     expect(created.statusCode).toBe(201);
-    const writtenAt = Date.now();
 
+    // The cache keeps an answer until it is dropped, so the other instance shows the write only by NOTIFY; twenty
+    // looks 50 ms apart keep it prompt, counted rather than timed by the machine's clock.
     await waitUntil(
       async () => ((await names()).includes('Farsa dwóch instancji') ? true : undefined),
-      1_000,
+      20,
     );
-    expect(Date.now() - writtenAt).toBeLessThan(1_000);
   });
 
   it('drops a changed setting in the other instance too', async () => {
@@ -97,6 +97,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two ser
       headers: auth(token),
       payload: { info_bar: 'Dziś premiera o 19:00' },
     });
-    await waitUntil(async () => ((await infoBar()) === 'Dziś premiera o 19:00' ? true : undefined), 1_000);
+    await waitUntil(async () => ((await infoBar()) === 'Dziś premiera o 19:00' ? true : undefined), 20);
   });
 });

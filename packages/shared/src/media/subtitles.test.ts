@@ -148,20 +148,13 @@ describe('toWebVtt', () => {
     expect(toWebVtt(text)).toEqual({ ok: false, problem: { line, reason } });
   });
 
-  it('converts a three-hour SRT of 3000 cues well within 100 ms', () => {
+  it('converts a three-hour SRT of 3000 cues', () => {
     const srt = threeHoursOfTimings(',')
       .map((timing, index) => lf(String(index + 1), timing, `Line ${index}`, 'and more'))
       .join('\r\n\r\n');
-    // The fastest of three, so that another process taking the CPU for a moment does not fail the test; a
-    // quadratic slip would be slow every time.
-    const timings = Array.from({ length: 3 }, () => {
-      const started = performance.now();
-      const conversion = toWebVtt(srt);
-      const elapsed = performance.now() - started;
-      expect(conversion.ok && conversion.vtt.split('-->').length - 1).toBe(3000);
-      return elapsed;
-    });
-    expect(Math.min(...timings)).toBeLessThan(100);
+    // How fast is a figure for a quiet machine: `npm run bench:subtitles` (bench/subtitles.ts).
+    const conversion = toWebVtt(srt);
+    expect(conversion.ok && conversion.vtt.split('-->').length - 1).toBe(3000);
   });
 
   it('passes a three-hour WebVTT file as it is', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
 import { isBirthdayMissing } from '../access/age';
 import { ageOn, parseIsoDate } from '../time/calendar-date';
@@ -111,9 +111,17 @@ describe('birthday', () => {
     expect(verdict(zBirthday(), value)).toBe(expected);
   });
 
-  it('refuses anyone younger than 13', () => {
-    const twelve = `${new Date().getFullYear() - 12}-01-01`;
-    expect(verdict(zBirthday(), twelve)).toBe('form.validate.min_age');
+  it("refuses anyone younger than 13, counting Warsaw's days", () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Warsaw: born on 1 January 2014 is 13 there.
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:30:00Z'), toFake: ['Date'] });
+    try {
+      expect(verdict(zBirthday(), '2014-01-01')).toBe('ok');
+      expect(verdict(zBirthday(), '2014-01-02')).toBe('form.validate.min_age');
+      expect(verdict(zBirthday(), '2027-01-01')).toBe('form.validate.min_age');
+      expect(verdict(zBirthday(), '2027-01-02')).toBe('form.validate.date');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { sessionStore } from '../session-store';
 
 const SESSION = {
   token: 't',
-  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  expiresAt: '2099-01-01T00:00:00.000Z',
   user: { id: 7, email: 'admin@example.com', firstname: 'A', lastname: 'B', role_id: 1, role: 'admin' },
 } as unknown as TSession;
 
@@ -38,6 +38,7 @@ beforeEach(async () => {
 afterEach(() => {
   sessionStore.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('api() with a FormData body', () => {
@@ -133,7 +134,9 @@ describe('apiUpload()', () => {
   });
 
   test('an expired session signs out before anything is sent', async () => {
-    sessionStore.signIn({ ...SESSION, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    // A second after its end, on a clock of the test's.
+    vi.useFakeTimers({ now: new Date('2026-11-20T17:00:01.000Z'), toFake: ['Date'] });
+    sessionStore.signIn({ ...SESSION, expiresAt: '2026-11-20T17:00:00.000Z' });
     const sent = fakeUpload({ status: 201, body: {} });
     const error = await apiUpload('/api/slides/', form(), { method: 'POST' }).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(401);

@@ -35,7 +35,7 @@ const renderAt = (url: string) =>
 
 const SESSION = {
   token: 't',
-  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  expiresAt: '2099-01-01T00:00:00.000Z',
   user: {
     id: 7,
     email: 'widz@example.com',

@@ -62,7 +62,7 @@ const where = () => screen.getByTestId('where').textContent;
 function signIn(overrides: Partial<TUser> = {}) {
   sessionStore.signIn({
     token: 't',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    expiresAt: '2099-01-01T00:00:00.000Z',
     user: aUser({ firstname: 'Zażółć', lastname: 'Gęślą', birthday: '1980-05-05', ...overrides }),
   });
 }
@@ -83,9 +83,15 @@ function warsawParts(instant: Date) {
   return { date: date!, time: time! };
 }
 
+/**
+ * The moment every test runs at (only Date is faked, so the pages' timers and user-event run as usual): event times
+ * are counted from it, not from the machine's clock, whose day (a DST night, the year's end) is not the test's.
+ */
+const NOW = new Date('2026-11-20T17:00:00.000Z');
+
 function eventAt(startsIn: number, overrides: Partial<TEvent> = {}): TEvent {
-  const start = warsawParts(new Date(Date.now() + startsIn));
-  const end = warsawParts(new Date(Date.now() + startsIn + 2 * 3600_000));
+  const start = warsawParts(new Date(NOW.getTime() + startsIn));
+  const end = warsawParts(new Date(NOW.getTime() + startsIn + 2 * 3600_000));
   return publicEvent({
     id: 11,
     slug: 'wesele',
@@ -124,10 +130,14 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-beforeEach(() => sessionStore.clear());
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  sessionStore.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the public variants of the pages', () => {
@@ -225,15 +235,15 @@ describe('the event page', () => {
 
 describe('at the start', () => {
   test('the countdown reaches zero: a refetch after the random delay, then the player after 500 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 18:00:25 in Warsaw; event times are whole minutes: the event starts at 18:02, in 95 s.
+    vi.useFakeTimers({ now: new Date(NOW.getTime() + 25_000), shouldAdvanceTime: true });
     try {
       signIn();
       vi.spyOn(Math, 'random').mockReturnValue(0);
-      // Event times are whole minutes: the event starts at the next one.
-      const startsIn = 60_000 - (Date.now() % 60_000) + 60_000;
+      const startsIn = 95_000;
       const calls = network({
         '/api/events/wesele': ok(
-          eventAt(startsIn, { event_price: 0, access: true, paymentStatus: null, countryBlocked: false }),
+          eventAt(2 * 60_000, { event_price: 0, access: true, paymentStatus: null, countryBlocked: false }),
         ),
         '/api/playback/event/wesele?typ=standard': ok({
           kind: 'frame',
@@ -264,14 +274,14 @@ describe('at the start', () => {
 
 describe('the video page', () => {
   test('above 24 hours before the end it says "until" with the date', async () => {
-    const end = new Date(Date.now() + 10 * DAY);
+    const end = new Date(NOW.getTime() + 10 * DAY);
     network({ '/external_api/video/wesele': ok(video({ end_date: end.toISOString() })) });
     renderAt('/wideo/wesele/publiczne');
     await screen.findByText(/^Dostępne do \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}$/);
   });
 
   test('before availability it counts down', async () => {
-    const from = new Date(Date.now() + 3 * DAY + HOUR);
+    const from = new Date(NOW.getTime() + 3 * DAY + HOUR);
     network({ '/external_api/video/wesele': ok(video({ available_from: from.toISOString(), status: 0 })) });
     renderAt('/wideo/wesele/publiczne');
     expect((await screen.findByTestId('countdown-value')).textContent).toContain('3 dni');
@@ -419,7 +429,7 @@ describe('the session check during playback', () => {
   });
 
   test('every 5 minutes it asks; a refusal warns for 10 seconds, counting down, then signs out', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: NOW });
     try {
       signIn();
       const calls = network({

@@ -123,7 +123,7 @@ beforeEach(() => {
   sessionStore.clear();
   sessionStore.signIn({
     token: 't',
-    expiresAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    expiresAt: '2099-01-01T00:00:00.000Z',
     user: aUser(),
   });
   play = vi.spyOn(HTMLMediaElement.prototype, 'play');

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TOrderWithCodes } from '@scena/shared/commerce/orders';
 import { fakeApi, type Answer } from '@/test-support/fake-api';
 import { aMadeCode, anOrderWithCodes } from '@/test-support/payment-fixtures';
@@ -311,6 +311,8 @@ describe('a ticket or a rental (no segment of its own)', () => {
 });
 
 describe('a payment the buyer left unfinished', () => {
+  // The page's clock (only Date is faked): the order was made 5 s before it, not before the machine's now.
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-20T17:00:05.000Z'), toFake: ['Date'] }));
   const { codes: _codes, ...ticket } = anOrderWithCodes({
     extOrderId: 'p1p2p3p4p5p6',
     productType: 'event',
@@ -318,9 +320,9 @@ describe('a payment the buyer left unfinished', () => {
     event_id: 3,
     product_quantity: 1,
     status: 'PENDING',
-    created_at: new Date(Date.now() - 5000).toISOString(),
-    reserved_until: new Date(Date.now() + 14 * 60_000).toISOString(),
-    payment_link_until: new Date(Date.now() + 14 * 60_000).toISOString(),
+    created_at: '2026-11-20T17:00:00.000Z',
+    reserved_until: '2026-11-20T17:14:00.000Z',
+    payment_link_until: '2026-11-20T17:14:00.000Z',
   });
   const ORDER_URL = `/api/payments/${ticket.extOrderId}`;
   const renderTicket = () =>
@@ -386,7 +388,7 @@ describe('a payment the buyer left unfinished', () => {
         status: 200,
         body: {
           ...ticket,
-          created_at: new Date(Date.now() - 90_000).toISOString(),
+          created_at: '2026-11-20T16:58:35.000Z',
           payment_link_until: null,
         },
       },

@@ -48,7 +48,7 @@ describe('the payment page and the buyer’s codes', () => {
   beforeEach(() => {
     sessionStore.signIn({
       token: 't',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      expiresAt: '2099-01-01T00:00:00.000Z',
       user: aUser({ birthday: '1980-05-05' }),
     });
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
