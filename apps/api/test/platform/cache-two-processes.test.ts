@@ -79,10 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two ser
 
     // The cache keeps an answer until it is dropped, so the other instance shows the write only by NOTIFY; twenty
     // looks 50 ms apart keep it prompt, counted rather than timed by the machine's clock.
-    await waitUntil(
-      async () => ((await names()).includes('Farsa dwóch instancji') ? true : undefined),
-      20,
-    );
+    await waitUntil(async () => ((await names()).includes('Farsa dwóch instancji') ? true : undefined), 20);
   });
 
   it('drops a changed setting in the other instance too', async () => {

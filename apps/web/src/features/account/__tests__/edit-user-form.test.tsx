@@ -37,9 +37,7 @@ async function expectUnderCurrentPassword(text: string) {
   expect(screen.getByLabelText('Obecne hasło').getAttribute('aria-describedby')).toContain(message.id);
 }
 
-beforeEach(() =>
-  sessionStore.signIn({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', user: USER }),
-);
+beforeEach(() => sessionStore.signIn({ token: 't', expiresAt: '2099-01-01T00:00:00.000Z', user: USER }));
 afterEach(() => {
   cleanup();
   sessionStore.clear();
