@@ -9,10 +9,16 @@ import { auth, createTestApp, sessionOf, type TestApp } from '../helpers';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
 const PORT = 3500 + Math.floor(Math.random() * 400);
 
+/** A process that is gone will not answer: waiting on stops at once. */
+class ExitedError extends Error {}
+
 /** Asks `probe` up to `looks` times, 50 ms apart: counted, not timed by the machine's clock. */
 async function waitUntil<T>(probe: () => Promise<T | undefined>, looks: number): Promise<T> {
   for (let look = 1; ; look += 1) {
-    const value = await probe().catch(() => undefined);
+    const value = await probe().catch((error: unknown) => {
+      if (error instanceof ExitedError) throw error;
+      return undefined;
+    });
     if (value !== undefined) return value;
     if (look === looks) throw new Error(`nothing in ${looks} looks`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -46,8 +52,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the response cache across two ser
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitUntil(async () => ((await fetch(`${origin}/health`)).ok ? true : undefined), 600);
-  }, 40_000);
+    // Under a loaded CI machine the second process (tsx compiling the whole server, migrations, the demo seed)
+    // took over 30 s to answer; a bound of two minutes still ends a run whose server never comes up.
+    await waitUntil(async () => {
+      if (other.exitCode !== null) throw new ExitedError(`the second server exited with ${other.exitCode}`);
+      return (await fetch(`${origin}/health`)).ok ? true : undefined;
+    }, 2400);
+  }, 150_000);
   afterAll(async () => {
     await new Promise<void>((resolve) => {
       if (other.exitCode !== null) return resolve();
