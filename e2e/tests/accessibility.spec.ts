@@ -72,13 +72,17 @@ const ADMIN_VIEWS = [
   'users',
 ];
 
-async function checkPage(page: Page, url: string) {
+/**
+ * One page's walk: headings, landmarks, axe and the width. `axe: false` keeps the layout checks only, for the
+ * back-office at phone width: its screens are the same components as at 1280 px, which axe has read already.
+ */
+async function checkPage(page: Page, url: string, { axe = true } = {}) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Wczytywanie|Loading/ })).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('main')).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 }
 
@@ -115,14 +119,15 @@ for (const width of [1280, 390]) {
       await acceptNecessaryCookies(adminPage);
       const adminSession = await apiSession(request, 'admin');
       await useSessionIn(adminPage, adminSession);
-      for (const view of ADMIN_VIEWS) await checkPage(adminPage, `/teapp-admin?view=${view}`);
+      const axe = width === 1280;
+      for (const view of ADMIN_VIEWS) await checkPage(adminPage, `/teapp-admin?view=${view}`, { axe });
       // The people screens (issue 10): the full list and a user's page.
-      await checkPage(adminPage, '/teapp-admin/uzytkownicy');
+      await checkPage(adminPage, '/teapp-admin/uzytkownicy', { axe });
       const found = await request.get('/api/users?search=anna.nowak', {
         headers: { 'x-auth-token': adminSession.token },
       });
       const [anna] = ((await found.json()) as { users: Array<{ id: number }> }).users;
-      await checkPage(adminPage, `/konto/${anna!.id}`);
+      await checkPage(adminPage, `/konto/${anna!.id}`, { axe });
       await admin.close();
     });
 

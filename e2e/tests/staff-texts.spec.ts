@@ -38,10 +38,14 @@ test("staff read an order's history, the audit log and the release notes in thei
   expect(bought.status()).toBe(201);
   const order = (await bought.json()) as { extOrderId: string; payu: { redirectUri: string } };
   await acceptNecessaryCookies(page);
+  // PayU brings the buyer back to the order's status, which only its buyer may read: signed out, the page would
+  // pass through it to the sign-in form, and the check below would pass or fail on timing alone.
+  await useSessionIn(page, buyer);
   await page.goto(order.payu.redirectUri);
   await page.getByLabel('Kod BLIK (6 cyfr)').fill('123456');
   await page.getByRole('button', { name: /^Zapłać/ }).click();
   await expect(page).toHaveURL(/\/status-zamowienia\//);
+  await expect(page.getByText('Opłacone', { exact: true })).toBeVisible();
 
   const admin = await apiSession(request, 'admin');
   const headers = { 'x-auth-token': admin.token };
