@@ -3,7 +3,7 @@ import { meetsAgeLimit } from '@scena/shared/access/age';
 import { isCountryAllowed } from '@scena/shared/access/country';
 import { EVENT_TIMING } from '@scena/shared/catalog/event-timing';
 import { isPaymentPending } from '@scena/shared/catalog/payment-status';
-import { purchaseRefusalKey, type TPurchaseRefusal } from '@scena/shared/commerce/purchase';
+import { purchaseRefusalKey, type TPurchaseRefusal } from '@scena/shared/commerce/purchase-refusals';
 import { ERROR_CODE } from '@scena/shared';
 import type { Db } from '../../../db/client';
 import type { OrderRow, UserRow } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { TPurchaseRefusal } from '@scena/shared/commerce/purchase';
+import type { TPurchaseRefusal } from '@scena/shared/commerce/purchase-refusals';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema';

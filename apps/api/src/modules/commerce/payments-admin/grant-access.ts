@@ -1,6 +1,6 @@
 import { PAYMENT_V, type TAdminPayment, type TFreeAccess } from '@scena/shared/commerce/payments-admin';
 import { productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
-import { purchaseRefusalKey } from '@scena/shared/commerce/purchase';
+import { purchaseRefusalKey } from '@scena/shared/commerce/purchase-refusals';
 import { languageOr, ROLE, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
