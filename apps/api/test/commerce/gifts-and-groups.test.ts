@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { codes, orders } from '../../src/db/schema';
+import { codes, events, orders } from '../../src/db/schema';
 import { createTestApp, mailsTo, sessionOf, type TestApp } from '../helpers';
 import {
   PURCHASE,
@@ -124,7 +124,7 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
 
   it('lets the holder of a group code in when the event has sold out since', async () => {
     const event = await createEvent(t, adminToken, { event_price: '30', available_tickets: '4' });
-    const [teacher, pupil, late] = await quickBuyers(t, 3);
+    const [teacher, pupil, late, another] = await quickBuyers(t, 4);
     const bought = (
       await call('POST', '/api/groupTickets/', teacher!.token, {
         ...PURCHASE,
@@ -135,12 +135,21 @@ describe('gifts and group tickets (POST /api/gifts/, /api/groupTickets/ and the 
     await untilStatus(t, bought.extOrderId, 'COMPLETED');
     expect((await buy(t, late!.token, 'event', event.id)).statusCode).toBe(201);
     expect(await ticketsLeft(event.id)).toBe(0);
-    const [code] = (await call('GET', `/api/groupTickets/${bought.extOrderId}`, teacher!.token)).json().codes;
+    const [code, second] = (
+      await call('GET', `/api/groupTickets/${bought.extOrderId}`, teacher!.token)
+    ).json().codes;
     await activate(pupil!, code.code);
     const redeemed = await buy(t, pupil!.token, 'event', event.id);
     expect(redeemed.statusCode).toBe(201);
     expect(redeemed.json().status).toBe('COMPLETED');
     expect(await ticketsLeft(event.id)).toBe(0);
+
+    // Staff lower the limit under what is sold: the group's seats stay its own.
+    await t.database.db.update(events).set({ availableTickets: 2 }).where(eq(events.id, event.id));
+    await activate(another!, second.code);
+    const afterLowering = await buy(t, another!.token, 'event', event.id);
+    expect(afterLowering.statusCode).toBe(201);
+    expect(afterLowering.json().status).toBe('COMPLETED');
   });
 
   it('refuses a group beyond the tickets left, outside the range, when off, or with a bad slug: 422, nothing written', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { codeActivations, codes, mailOutbox, users } from '../../src/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { codeActivations, codes, mailOutbox, orders, users } from '../../src/db/schema';
 import { auth, createTestApp, mailsTo, sessionOf, verifiedUser, type TestApp } from '../helpers';
 import { buy, createEvent, createVideo, orderCount, orderRow, PURCHASE, quickBuyers } from './support';
 
@@ -113,6 +113,12 @@ describe('buying a ticket or a rental (POST /api/payments/{id}, /api/videopaymen
     const video = await createVideo(t);
     expect((await buy(t, buyer!.token, 'video', video.id)).statusCode).toBe(201);
     expect(await refusal('video', video.id)).toBe('commerce.refusal.payment_pending');
+    // A refund in flight stops a new purchase until it settles, and is named as what it is.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'WAITING_FOR_REFUND' })
+      .where(and(eq(orders.userId, buyer!.id), eq(orders.videoId, video.id)));
+    expect(await refusal('video', video.id)).toBe('commerce.refusal.refund_pending');
   });
 
   it('answers 404 for an unknown, unpublished or invisible product, and 401 without a session', async () => {
@@ -133,7 +139,7 @@ describe('buying a ticket or a rental (POST /api/payments/{id}, /api/videopaymen
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'COMPLETED', redirect: `/wydarzenie/${event.slug}` });
     const again = await buy(t, buyer.token, 'event', event.id);
-    expect(again.json().formError.product).toBe('commerce.refusal.already_bought');
+    expect(again.json().formError.product).toBe('commerce.refusal.access_held');
     const [mail] = await mailsTo(t.app, buyer.form.email);
     expect(mail!.subject).toContain(event.title);
     expect(mail!.text).toContain(response.json().extOrderId);

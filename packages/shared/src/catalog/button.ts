@@ -1,3 +1,4 @@
+import type { TPurchaseRefusal } from '../commerce/purchase-refusals';
 import { isPaymentPending } from './payment-status';
 
 /**
@@ -30,12 +31,12 @@ export type TButtonState =
       disabled: boolean;
       /** A link (sign-in with redirect, or the player view); absent for the purchase action itself. */
       href?: string;
-      /** Why it is disabled or what it reflects; a stable code for tests and tooltips. */
-      reason?: string;
+      /** Why it does not buy: a refusal of the one vocabulary the server and the payment page use. */
+      reason?: TPurchaseRefusal;
     }
-  | { visible: false; reason: string };
+  | { visible: false; reason: TPurchaseRefusal };
 
-export function hiddenButton(reason: string): TButtonState {
+export function hiddenButton(reason: TPurchaseRefusal): TButtonState {
   return { visible: false, reason };
 }
 
@@ -44,7 +45,7 @@ export function shownButton(
   tone: TButtonTone,
   icon: TButtonIcon,
   disabled: boolean,
-  extra: { href?: string; reason?: string } = {},
+  extra: { href?: string; reason?: TPurchaseRefusal } = {},
 ): TButtonState {
   return { visible: true, labelKey, tone, icon, disabled, ...extra };
 }

@@ -46,7 +46,7 @@ describe('eventButton', () => {
     [
       'tickets disabled: hidden',
       ev({ enable_tickets: false }),
-      { visible: false, reason: 'tickets_disabled' },
+      { visible: false, reason: 'payments_unavailable' },
     ],
     [
       'tickets disabled, a code makes it free: "use code"',
@@ -56,12 +56,12 @@ describe('eventButton', () => {
     [
       'tickets disabled, a code makes it cheaper only: hidden',
       ev({ enable_tickets: false, newPrice: 1000 }),
-      { visible: false, reason: 'tickets_disabled' },
+      { visible: false, reason: 'payments_unavailable' },
     ],
     [
       'tickets disabled and codes off: hidden even with a free code',
       ev({ enable_tickets: false, enable_codes: false, newPrice: 0 }),
-      { visible: false, reason: 'tickets_disabled' },
+      { visible: false, reason: 'payments_unavailable' },
     ],
     [
       'tickets disabled, a free code, none left: "no tickets"',
@@ -145,6 +145,11 @@ describe('eventButton', () => {
       'country blocked',
       { countryBlocked: true },
       { labelKey: 'catalog.button.country_blocked', tone: 'danger', icon: 'globe-off', disabled: true },
+    ],
+    [
+      'too young in a blocked country: the country, which stops gifts too, before the age, which does not',
+      { viewer: { birthday: '2010-01-01' }, countryBlocked: true, ...ev({ age_restriction: 18 }) },
+      { labelKey: 'catalog.button.country_blocked', reason: 'country' },
     ],
     [
       'sold out',

@@ -9,6 +9,7 @@ import {
   shownButton,
   type TButtonState,
 } from './button';
+import { endedRefusal, takesPayments } from '../commerce/purchase-refusals';
 import { itemPath, loginHref, watchHref } from '../site/site-paths';
 
 export interface TEventButtonEvent extends TEventSchedule {
@@ -51,8 +52,8 @@ export interface TEventButtonInput {
  *  2. signed out: red "not in your country" when blocked; a free event (price 0) shows the sign-in text, other
  *     events with tickets enabled "buy" — both link to /logowanie?redirect=/wydarzenie/{slugOrId}; with
  *     tickets disabled nothing, with none left the red "no tickets";
- *  3. red and disabled for the age limit (birthday on Warsaw's today; a missing birthday fails), then for
- *     the country block;
+ *  3. red and disabled for the country block, then for the age limit (birthday on Warsaw's today; a missing
+ *     birthday fails) — the age last, as it stops only a purchase for oneself (forOthersRefusal);
  *  4. access held: green — disabled "soon" while upcoming, "watch" linking to ?ogladaj=true while ongoing;
  *  5. orange and disabled while a payment is pending (PENDING, WAITING_FOR_CONFIRMATION), or a refund is
  *     (WAITING_FOR_REFUND: no new purchase until it settles);
@@ -70,8 +71,8 @@ export function eventButton(input: TEventButtonInput): TButtonState {
 
   if (status === EVENT_TIMING.ended) {
     return viewer && input.hasAccess
-      ? shownButton('catalog.button.ended', 'default', 'flag', true, { reason: 'ended' })
-      : hiddenButton('ended');
+      ? shownButton('catalog.button.ended', 'default', 'flag', true, { reason: endedRefusal('event') })
+      : hiddenButton(endedRefusal('event'));
   }
 
   if (!viewer) {
@@ -79,7 +80,7 @@ export function eventButton(input: TEventButtonInput): TButtonState {
     if (event.price === 0) {
       return shownButton('catalog.button.sign_in_free', 'default', 'login', false, { href: loginHref(path) });
     }
-    if (!event.enable_tickets) return hiddenButton('tickets_disabled');
+    if (!event.enable_tickets) return hiddenButton('payments_unavailable');
     if (noTickets) return noTicketsLeft();
     return shownButton('catalog.button.buy', 'default', 'login', false, {
       href: loginHref(path),
@@ -87,10 +88,8 @@ export function eventButton(input: TEventButtonInput): TButtonState {
     });
   }
 
-  if (!meetsAgeLimit(viewer.birthday, event.age_restriction, input.now)) {
-    return ageRestrictedButton();
-  }
   if (input.countryBlocked) return countryBlockedButton();
+  if (!meetsAgeLimit(viewer.birthday, event.age_restriction, input.now)) return ageRestrictedButton();
 
   if (input.hasAccess) {
     return status === EVENT_TIMING.upcoming
@@ -103,8 +102,8 @@ export function eventButton(input: TEventButtonInput): TButtonState {
 
   const underWay = paymentUnderWayButton(input.paymentStatus, 'catalog.button.payment_pending');
   if (underWay) return underWay;
-  const freeWithCode = event.enable_codes && event.newPrice === 0;
-  if (!event.enable_tickets && !freeWithCode) return hiddenButton('tickets_disabled');
+  const priceWithCode = event.enable_codes ? (event.newPrice ?? null) : null;
+  if (!takesPayments(event.enable_tickets, priceWithCode)) return hiddenButton('payments_unavailable');
   if (noTickets) return noTicketsLeft();
 
   if (event.price === 0) return shownButton('catalog.button.get_access', 'default', 'ticket', false);

@@ -42,7 +42,7 @@ describe('videoButton', () => {
     [
       'signed out, ended: hidden',
       { viewer: null, ...vid({ end_date: '2026-05-09' }) },
-      { visible: false, reason: 'ended' },
+      { visible: false, reason: 'not_available' },
     ],
     [
       'signed out, country blocked',
@@ -87,7 +87,11 @@ describe('videoButton', () => {
     ['not entitled: buy', {}, { labelKey: 'catalog.button.buy', icon: 'cart', disabled: false }],
     ['not entitled, CANCELED: buy', { paymentStatus: 'CANCELED' }, { labelKey: 'catalog.button.buy' }],
     ['code to 0: use code', vid({ newPrice: 0 }), { labelKey: 'catalog.button.use_code', icon: 'tag' }],
-    ['not entitled, ended: hidden', vid({ end_date: '2026-05-09' }), { visible: false, reason: 'ended' }],
+    [
+      'not entitled, ended: hidden, "not available" as the server says',
+      vid({ end_date: '2026-05-09' }),
+      { visible: false, reason: 'not_available' },
+    ],
     [
       'not entitled, upcoming: buy ahead',
       vid({ available_from: '2026-06-01' }),

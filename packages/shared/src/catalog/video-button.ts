@@ -1,3 +1,4 @@
+import { endedRefusal } from '../commerce/purchase-refusals';
 import { meetsAgeLimit } from '../access/age';
 import { EVENT_TIMING } from './event-timing';
 import { videoWindowStatus, type TVideoWindow } from './video-window';
@@ -38,7 +39,7 @@ export interface TVideoButtonInput {
  * the event button. The first rule that applies wins:
  *  1. signed out: red when the country is blocked; a free video shows the sign-in text, a paid one "buy", both
  *     linking to /logowanie?redirect=/wideo/{slugOrId} (hidden once the window has ended);
- *  2. red and disabled for the age limit, then for the country block;
+ *  2. red and disabled for the country block, then for the age limit (the age last, as in buy-button.ts);
  *  3. access held: green — disabled "soon" before available_from, "watch" (?ogladaj=true) inside the window,
  *     a disabled grey "ended" after end_date (after the window there is no access, §4);
  *  4. orange "processing" while a payment is pending; orange "refund pending" while WAITING_FOR_REFUND;
@@ -53,7 +54,7 @@ export function videoButton(input: TVideoButtonInput): TButtonState {
 
   if (!viewer) {
     if (input.countryBlocked) return countryBlockedButton();
-    if (window === EVENT_TIMING.ended) return hiddenButton('ended');
+    if (window === EVENT_TIMING.ended) return hiddenButton(endedRefusal('video'));
     return video.price === 0
       ? shownButton('catalog.button.sign_in_free', 'default', 'login', false, { href: loginHref(path) })
       : shownButton('catalog.button.buy', 'default', 'login', false, {
@@ -62,17 +63,15 @@ export function videoButton(input: TVideoButtonInput): TButtonState {
         });
   }
 
-  if (!meetsAgeLimit(viewer.birthday, video.age_restriction, input.now)) {
-    return ageRestrictedButton();
-  }
   if (input.countryBlocked) return countryBlockedButton();
+  if (!meetsAgeLimit(viewer.birthday, video.age_restriction, input.now)) return ageRestrictedButton();
 
   if (input.hasAccess) {
     if (window === EVENT_TIMING.upcoming) {
       return shownButton('catalog.button.soon', 'success', 'clock', true, { reason: 'access_held' });
     }
     if (window === EVENT_TIMING.ended)
-      return shownButton('catalog.button.ended', 'default', 'flag', true, { reason: 'ended' });
+      return shownButton('catalog.button.ended', 'default', 'flag', true, { reason: endedRefusal('video') });
     return shownButton('catalog.button.watch', 'success', 'play', false, {
       href: watchHref(path),
       reason: 'access_held',
@@ -81,7 +80,7 @@ export function videoButton(input: TVideoButtonInput): TButtonState {
 
   const underWay = paymentUnderWayButton(input.paymentStatus, 'catalog.button.processing');
   if (underWay) return underWay;
-  if (window === EVENT_TIMING.ended) return hiddenButton('ended');
+  if (window === EVENT_TIMING.ended) return hiddenButton(endedRefusal('video'));
   if (video.newPrice === 0) return shownButton('catalog.button.use_code', 'default', 'tag', false);
   if (video.price === 0) return shownButton('catalog.button.get_access', 'default', 'ticket', false);
   return shownButton('catalog.button.buy', 'default', 'cart', false);

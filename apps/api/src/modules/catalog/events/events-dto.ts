@@ -1,3 +1,4 @@
+import { stockAllows, ticketsLeft } from '@scena/shared/commerce/ticket-stock';
 import { imageDto } from '../../../lib/images';
 import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
 import { type CodeOffer, eventSchedule } from '../../product-access';
@@ -50,12 +51,6 @@ function timeOfDay(value: string | null): string | null {
   return value ? value.slice(0, 5) : null;
 }
 
-/** A positive available_tickets is a limit; null (and the legacy 0) is unlimited. */
-export function ticketsLeftOf(row: EventRow, taken: number): number | null {
-  if (!row.availableTickets || row.availableTickets <= 0) return null;
-  return Math.max(0, row.availableTickets - taken);
-}
-
 /**
  * A visitor's event, in `language` with Polish field by field where a translation is missing. Built field by
  * field so that nothing of the row or the video leaks: no stream link, no chat embed (product-decisions §16).
@@ -70,7 +65,7 @@ export function publicEventDto(
   const { video } = context;
   const translation = context.translations.find((t) => t.languageCode === language);
   const videoTranslation = context.videoTranslations.find((t) => t.languageCode === language);
-  const ticketsLeft = ticketsLeftOf(row, context.ticketsTaken);
+  const left = ticketsLeft(row.availableTickets, context.ticketsTaken);
   return {
     id: row.id,
     slug: row.slug,
@@ -104,8 +99,8 @@ export function publicEventDto(
     enable_tickets: row.enableTickets,
     enable_codes: row.enableCodes,
     available_tickets: row.availableTickets,
-    ticketsAvailable: ticketsLeft === null || ticketsLeft > 0,
-    ticketsLeft,
+    ticketsAvailable: stockAllows(row.availableTickets, context.ticketsTaken),
+    ticketsLeft: left,
     published: row.published,
     dashboard_hidden: row.dashboardHidden,
     is_festival: row.isFestival,

@@ -1,4 +1,5 @@
 import { parseProductSlug, type TProductRef } from '@scena/shared/commerce/product-slug';
+import { forOthersRefusal } from '@scena/shared/commerce/purchase-refusals';
 import type { TAppConfig } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../lib/errors';
@@ -7,9 +8,9 @@ import { refused, refusalOf } from '../orders/purchase-refusals';
 import type { BuyerRequest } from '../orders/purchase';
 
 /**
- * A product bought for others — a gift of it or a group ticket — as a visitor may buy it: it exists for them,
- * is not over, may be sold to their country and takes payments; a free product has nothing to give (refused
- * with `unavailable`). Stock is checked under the lock when the order is placed.
+ * A product bought for others — a gift of it or a group ticket — as a visitor may buy it (forOthersRefusal, the
+ * rule the payment page offers by): it exists for them, is not over, may be sold to their country, takes
+ * payments and is not free. Stock is checked under the lock when the order is placed.
  */
 export async function loadProductForOthers(
   deps: Pick<AppDeps, 'db'>,
@@ -17,14 +18,17 @@ export async function loadProductForOthers(
   request: BuyerRequest,
   config: TAppConfig,
   now: Date,
-  unavailable: 'gifts_unavailable' | 'group_unavailable',
+  kind: 'gift' | 'group',
 ): Promise<ProductForSale> {
   const product = await loadProductForSale(deps.db, ref.type, ref.id);
   if (!product) throw notFound();
-  const refusal = refusalOf(product, request.user, request.country, config, now, { forOthers: true });
+  const refusal = forOthersRefusal({
+    kind,
+    priceGrosze: product.priceGrosze,
+    ticketsEnabled: product.ticketsEnabled,
+    refusalForSelf: refusalOf(product, request.user, request.country, config, now),
+  });
   if (refusal) throw refused(refusal);
-  if (!product.ticketsEnabled) throw refused('payments_unavailable');
-  if (product.priceGrosze === 0) throw refused(unavailable);
   return product;
 }
 

@@ -53,7 +53,7 @@ export async function purchaseGift(
   } else {
     if (!config.gift_available) throw refused('gifts_unavailable');
     const ref = productRefOf(body.productSlug);
-    const product = await loadProductForOthers(deps, ref, request, config, now, 'gifts_unavailable');
+    const product = await loadProductForOthers(deps, ref, request, config, now, 'gift');
     plan = {
       ...common,
       product,

@@ -1,3 +1,4 @@
+import { ticketsLeft } from '@scena/shared/commerce/ticket-stock';
 import { GIFT_GROUP_V, type TGroupTicketPurchase } from '@scena/shared/commerce/gifts-and-groups';
 import { groupPrice, groupQuantityProblem } from '@scena/shared/commerce/group-price';
 import { productSlugOf } from '@scena/shared/commerce/product-slug';
@@ -27,11 +28,11 @@ export async function purchaseGroupTicket(
   const quantity = ref.quantity!;
   const enabled = ref.type === 'event' ? config.group_event_available : config.group_video_available;
   if (!enabled) throw refused('group_unavailable');
-  const product = await loadProductForOthers(deps, ref, request, config, now, 'group_unavailable');
+  const product = await loadProductForOthers(deps, ref, request, config, now, 'group');
   const left =
     product.ticketLimit === null
       ? null
-      : product.ticketLimit - (await countEventTicketsHeld(deps.db, product.id));
+      : ticketsLeft(product.ticketLimit, await countEventTicketsHeld(deps.db, product.id));
   const problem = groupQuantityProblem(
     quantity,
     { min_units: config.group_min_units, max_units: config.group_max_units },

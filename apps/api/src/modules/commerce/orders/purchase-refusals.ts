@@ -3,7 +3,12 @@ import { meetsAgeLimit } from '@scena/shared/access/age';
 import { isCountryAllowed } from '@scena/shared/access/country';
 import { EVENT_TIMING } from '@scena/shared/catalog/event-timing';
 import { isPaymentPending } from '@scena/shared/catalog/payment-status';
-import { purchaseRefusalKey, type TPurchaseRefusal } from '@scena/shared/commerce/purchase-refusals';
+import {
+  endedRefusal,
+  purchaseRefusalKey,
+  type TPurchaseRefusal,
+} from '@scena/shared/commerce/purchase-refusals';
+import { stockAllows } from '@scena/shared/commerce/ticket-stock';
 import { ERROR_CODE } from '@scena/shared';
 import type { Db } from '../../../db/client';
 import type { OrderRow, UserRow } from '../../../db/schema';
@@ -31,18 +36,16 @@ export function refusalByOwnOrders(
     item: product.item,
     orders: orders.map((order) => ({ status: order.status, expiration_date: order.expirationDate })),
   });
-  if ('basis' in held) return 'already_bought';
+  if ('basis' in held) return 'access_held';
   const latest = orders[0]?.status;
-  if (held.reason === 'payment_pending' || isPaymentPending(latest) || latest === 'WAITING_FOR_REFUND') {
-    return 'payment_pending';
-  }
+  if (latest === 'WAITING_FOR_REFUND') return 'refund_pending';
+  if (held.reason === 'payment_pending' || isPaymentPending(latest)) return 'payment_pending';
   return null;
 }
 
 /**
- * The refusals that do not depend on stock (visitor-side.md §8), in the order a visitor would want them told.
- * The age limit is the viewer's: a gift or a group ticket is bought for others (`forOthers`), who meet it when
- * they redeem their code.
+ * The refusals that do not depend on stock or on the buyer's orders (visitor-side.md §8). The age limit, which
+ * stops only a purchase for oneself (forOthersRefusal), comes last: when it is named, nothing else applies.
  */
 export function refusalOf(
   product: ProductForSale,
@@ -50,13 +53,10 @@ export function refusalOf(
   country: string,
   rule: { access_only_poland: boolean; access_only_europe: boolean },
   now: Date,
-  options: { forOthers?: boolean } = {},
 ): TPurchaseRefusal | null {
-  if (itemWindowStatus(product.item, now) === EVENT_TIMING.ended) {
-    return product.type === 'event' ? 'ended' : 'not_available';
-  }
-  if (!options.forOthers && !meetsAgeLimit(user.birthday, product.item.age_restriction, now)) return 'age';
+  if (itemWindowStatus(product.item, now) === EVENT_TIMING.ended) return endedRefusal(product.type);
   if (!isCountryAllowed(product.item.restricted_access, country, rule)) return 'country';
+  if (!meetsAgeLimit(user.birthday, product.item.age_restriction, now)) return 'age';
   return null;
 }
 
@@ -75,8 +75,6 @@ export async function ownOrStockRefusal(
   const ownRefusal = refusalByOwnOrders(product, user, own, now);
   if (ownRefusal) return ownRefusal;
   if (product.ticketLimit === null) return null;
-  if (options.knownSoldOut || (await countEventTicketsHeld(db, product.id)) >= product.ticketLimit) {
-    return 'no_tickets';
-  }
-  return null;
+  if (options.knownSoldOut) return 'no_tickets';
+  return stockAllows(product.ticketLimit, await countEventTicketsHeld(db, product.id)) ? null : 'no_tickets';
 }

@@ -1,3 +1,4 @@
+import { takesPayments } from '@scena/shared/commerce/purchase-refusals';
 import { randomBytes } from 'node:crypto';
 import { productSlugOf, type TProductType } from '@scena/shared/commerce/product-slug';
 import type { TOrderKind } from '@scena/shared/commerce/orders';
@@ -240,8 +241,7 @@ export async function purchaseProduct(deps: AppDeps, request: PurchaseRequest): 
   // A code of a group ticket or a gift of this event brings its ticket with it.
   if (early === 'no_tickets' && !(code && isPrepaidCode(code))) throw refused(early);
   const amount = best?.price ?? product.priceGrosze;
-  // "Block payments" leaves codes that make the product free (admin-commerce-people.md §6).
-  if (!product.ticketsEnabled && !(best && amount === 0)) throw refused('payments_unavailable');
+  if (!takesPayments(product.ticketsEnabled, best ? amount : null)) throw refused('payments_unavailable');
 
   return placeOrder(
     deps,

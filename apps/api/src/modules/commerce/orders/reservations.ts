@@ -5,6 +5,7 @@ import type { CodeRow, NewOrderRow, OrderRow, UserRow } from '../../../db/schema
 import { notFound } from '../../../lib/errors';
 import { isPrepaidCode, ledgerOf, type ProductForSale } from '../../product-access';
 import { codeStanding } from '@scena/shared/commerce/code-standing';
+import { stockAllows } from '@scena/shared/commerce/ticket-stock';
 import { codeHolders, listCodeLedgers, lockCodes } from '../codes/codes.repository';
 import { completeOrder } from './complete-order';
 import {
@@ -72,7 +73,7 @@ export async function decideReservations(
     const ownRefusal = forSelf ? refusalByOwnOrders(product, user, mine, now) : null;
     if (ownRefusal) return ownRefusal;
     const quantity = code && isPrepaidCode(code) ? 0 : (values.productQuantity ?? 1);
-    if (product.ticketLimit !== null && held + quantity > product.ticketLimit) return 'no_tickets';
+    if (!stockAllows(product.ticketLimit, held, quantity)) return 'no_tickets';
     const ledger = code ? ledgers.get(code.id) : undefined;
     if (ledger) {
       // Priced before the lock: a voucher must still hold what the price took of it, a discount a use for them.

@@ -207,6 +207,31 @@ describe('the payment page: a ticket for oneself, a group ticket or a gift', () 
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  test('payments off and a code that makes it free: the ticket for oneself, but no gift or group ticket, as the server decides', async () => {
+    fakeApi(
+      {
+        '/api/events/12': {
+          status: 200,
+          body: event({ enable_tickets: false, enable_codes: true, newPrice: 0, usedCode: 'ZAPROSZENIE' }),
+        },
+      },
+      { '/external_api/config': externalConfig() },
+    );
+    renderAt('/platnosc/wydarzenie/12?rodzaj=prezent');
+    expect(await screen.findByRole('button', { name: 'Odbierz dostęp' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  test('a viewer who already has access may still give it: their refusal is named, the gift is offered', async () => {
+    fakeApi(
+      { '/api/events/12': { status: 200, body: event({ access: true, paymentStatus: 'COMPLETED' }) } },
+      { '/external_api/config': externalConfig() },
+    );
+    renderAt('/platnosc/wydarzenie/12');
+    expect(await screen.findByText('Masz już dostęp.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /w prezencie/ })).toBeTruthy();
+  });
+
   test('/platnosc/prezent sells a gift for any product at gift_price, or says gifts are off', async () => {
     const calls = fakeApi(
       {

@@ -1,19 +1,9 @@
 import { eventButton } from '@scena/shared/catalog/buy-button';
 import { videoButton } from '@scena/shared/catalog/video-button';
 import { zlotyToGrosze } from '@scena/shared/catalog/money';
+import type { TPurchaseRefusal } from '@scena/shared/commerce/purchase-refusals';
 import type { TUser } from '@scena/shared/users/schemas';
 import type { CheckoutProduct } from '../api/get-product';
-
-export type Unavailable =
-  | 'age'
-  | 'country'
-  | 'no_tickets'
-  | 'ended'
-  | 'tickets_disabled'
-  | 'not_available'
-  | 'access_held'
-  | 'payment_pending'
-  | 'refund_pending';
 
 export interface PurchaseState {
   /** What the buyer pays, in grosze (the price with their best code). */
@@ -25,8 +15,8 @@ export interface PurchaseState {
   usedUpCode: string | null;
   /** When the code is a cash voucher: what it holds, and the price (and code) if the buyer keeps it (grosze). */
   voucher: { balance: number; priceWithout: number; codeWithout: string | null } | null;
-  /** Why it cannot be bought now, or null when it can. */
-  unavailable: Unavailable | null;
+  /** Why it cannot be bought for oneself now, or null when it can. */
+  unavailable: TPurchaseRefusal | null;
 }
 
 /**
@@ -113,23 +103,6 @@ export function purchaseStateOf(product: CheckoutProduct, user: TUser, now: Date
       }
     : null;
   const buyable = button.visible && !button.disabled && !button.href;
-  if (buyable) return { amount, price, code, usedUpCode, voucher, unavailable: null };
-  const reason = button.reason ?? '';
-  const unavailable: Unavailable =
-    reason === 'ended'
-      ? product.type === 'event'
-        ? 'ended'
-        : 'not_available'
-      : ((
-          [
-            'age',
-            'country',
-            'no_tickets',
-            'tickets_disabled',
-            'access_held',
-            'payment_pending',
-            'refund_pending',
-          ] as const
-        ).find((known) => known === reason) ?? 'not_available');
+  const unavailable = buyable ? null : (button.reason ?? 'not_available');
   return { amount, price, code, usedUpCode, voucher, unavailable };
 }

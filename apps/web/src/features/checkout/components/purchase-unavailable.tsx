@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { purchaseRefusalKey } from '@scena/shared/commerce/purchase-refusals';
 import { itemPath, watchHref } from '@scena/shared/site/site-paths';
 import { paths } from '@/lib/paths';
 import { Alert } from '@/ui/alert';
@@ -28,7 +29,7 @@ export function PurchaseUnavailable({
   return (
     <div className={styles.unavailable}>
       <Alert tone={reason === 'access_held' ? 'info' : 'warning'} title={t('checkout.unavailable.title')}>
-        <p>{t(pending ? 'checkout.unavailable.unfinished' : `checkout.unavailable.${reason}`)}</p>
+        <p>{t(pending ? 'checkout.unavailable.unfinished' : purchaseRefusalKey(reason))}</p>
       </Alert>
       {pending && product.item.pendingOrder && (
         <UnfinishedPaymentActions order={product.item.pendingOrder} onDropped={refresh} onChanged={refresh} />

@@ -5,6 +5,7 @@ import { ACCOUNT_CODES_PATH } from '@scena/shared/site/site-paths';
 import { formatPrice } from '@scena/shared/catalog/money';
 import { groupPrice, groupQuantityProblem, groupSizeRange } from '@scena/shared/commerce/group-price';
 import { productTypeOfSegment, type TProductType } from '@scena/shared/commerce/product-slug';
+import { forOthersRefusal } from '@scena/shared/commerce/purchase-refusals';
 import type { Language } from '@scena/shared/i18n/messages';
 import type { TUser } from '@scena/shared/users/schemas';
 import { useExternalConfig } from '@/lib/app-config';
@@ -54,9 +55,6 @@ export function PaymentPage({ type: fixedType }: { type?: TProductType }) {
   return <PaymentContent key={`${type}-${productId}`} type={type} productId={productId} />;
 }
 
-/** Reasons that stop only a purchase for oneself: the buyer holds it, pays for it now, or is too young to watch. */
-const PERSONAL_REASONS = new Set(['access_held', 'payment_pending', 'refund_pending', 'age']);
-
 function PaymentContent({ type, productId }: { type: TProductType; productId: string }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
@@ -87,20 +85,26 @@ function PaymentContent({ type, productId }: { type: TProductType; productId: st
   const offer = purchaseStateOf(product, user, new Date());
   const state = withVoucherChoice(offer, useVoucher);
   const vatRate = config?.vat_rate ?? DEFAULT_VAT;
-  // Gifts and group tickets of a free product have nothing to pay for, and of one nobody may buy, nothing to give.
-  const forOthers = state.price > 0 && (!state.unavailable || PERSONAL_REASONS.has(state.unavailable));
+  // The rule the server sells gifts and group tickets by: the buyer's own refusal only if it is personal.
+  const forOthers = (kind: 'gift' | 'group') =>
+    forOthersRefusal({
+      kind,
+      priceGrosze: state.price,
+      ticketsEnabled: product.type === 'event' ? product.item.enable_tickets : true,
+      refusalForSelf: state.unavailable,
+    }) === null;
   const ticketsLeft = product.type === 'event' ? (product.item.ticketsLeft ?? null) : null;
   // A group needs at least its smallest size in tickets left: fewer, and no size could be bought.
   const groupSizes = groupRule ? groupSizeRange(groupRule, ticketsLeft) : null;
   const offered: Choice[] = [
     'self',
-    ...(forOthers &&
+    ...(forOthers('group') &&
     groupRule &&
     groupSizes &&
     (type === 'event' ? groupRule.event_available : groupRule.video_available)
       ? (['group'] as const)
       : []),
-    ...(forOthers && external?.giftConfig.gift_available ? (['gift'] as const) : []),
+    ...(forOthers('gift') && external?.giftConfig.gift_available ? (['gift'] as const) : []),
   ];
   const asked = picked ?? CHOICE_OF_PARAM[params.get(CHOICE_PARAM) ?? ''] ?? 'self';
   const choice = offered.includes(asked) ? asked : 'self';
