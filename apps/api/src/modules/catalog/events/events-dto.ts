@@ -1,7 +1,6 @@
 import { stockAllows, ticketsLeft } from '@scena/shared/commerce/ticket-stock';
 import { imageDto } from '../../../lib/images';
-import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
-import { type CodeOffer, eventSchedule } from '../../product-access';
+import { eventSchedule, type ViewerState } from '../../product-access';
 import { groszeToZloty } from '@scena/shared/catalog/money';
 import { eventTimingStatus } from '@scena/shared/catalog/event-timing';
 import type { TAdminEvent, TEvent, TEventTranslation } from '@scena/shared/catalog/events';
@@ -29,10 +28,7 @@ export interface EventContext {
 }
 
 /** The caller's view of the event, only for a signed-in caller. */
-export interface EventViewer extends CodeOffer {
-  access: boolean;
-  paymentStatus: string | null;
-  pendingOrder: TPendingOrder | null;
+export interface EventViewer extends ViewerState {
   countryBlocked: boolean;
 }
 

@@ -1,4 +1,3 @@
-import { findAccessBasis } from '@scena/shared/access/entitlement';
 import { isCountryAllowed, type TGlobalCountryRule } from '@scena/shared/access/country';
 import type { TAdminEvent, TEvent, TEventsQuery } from '@scena/shared/catalog/events';
 import { ROLE, type Language } from '@scena/shared';
@@ -6,14 +5,7 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import {
-  codeOfferFor,
-  listHeldCodes,
-  pendingOrderOf,
-  entitlementOrder,
-  entitlementUser,
-  eventEntitlementItem,
-} from '../../product-access';
+import { listHeldCodes, eventEntitlementItem, viewerStateOf } from '../../product-access';
 import { adminEventDto, publicEventDto, type EventContext, type EventViewer } from './events-dto';
 import {
   countTicketsTaken,
@@ -85,7 +77,7 @@ async function loadContexts(db: Db, rows: EventRow[]): Promise<Map<number, Event
   return contexts;
 }
 
-/** access (findAccessBasis), the latest order's status and the country block, per event. */
+/** The viewer's state (viewerStateOf) and the country block, per event. */
 async function loadViewers(
   db: Db,
   user: UserRow,
@@ -104,25 +96,21 @@ async function loadViewers(
   for (const row of rows) {
     const context = contexts.get(row.id);
     if (!context) continue;
-    const own = orders.filter((order) => order.eventId === row.id);
-    const held = findAccessBasis({
-      now,
-      user: entitlementUser(user),
-      item: eventEntitlementItem(row, context.video),
-      orders: own.map(entitlementOrder),
-    });
-    const offer = codeOfferFor(codes, {
-      type: 'event',
-      id: row.id,
-      priceGrosze: row.eventPriceGrosze,
-      takesCodes: row.enableCodes,
-    });
     viewers.set(row.id, {
-      access: 'basis' in held,
-      paymentStatus: own[0]?.status ?? null,
-      pendingOrder: pendingOrderOf(own[0]),
+      ...viewerStateOf({
+        now,
+        user,
+        item: eventEntitlementItem(row, context.video),
+        product: {
+          type: 'event',
+          id: row.id,
+          priceGrosze: row.eventPriceGrosze,
+          takesCodes: row.enableCodes,
+        },
+        orders: orders.filter((order) => order.eventId === row.id),
+        codes,
+      }),
       countryBlocked: !isCountryAllowed(context.video.restrictedAccess, place.country, place.rule),
-      ...offer,
     });
   }
   return viewers;

@@ -1,6 +1,5 @@
 import { groszeToZloty } from '@scena/shared/catalog/money';
-import type { TPendingOrder } from '@scena/shared/catalog/viewer-state';
-import type { CodeOffer } from '../../product-access';
+import type { ViewerState } from '../../product-access';
 import type { TGalleryImage } from '@scena/shared/catalog/galleries';
 import { videoWindowStatus } from '@scena/shared/catalog/video-window';
 import type { TAdminVideo, TVideo, TVideoTranslation } from '@scena/shared/catalog/videos';
@@ -21,10 +20,7 @@ export interface VideoContext {
 }
 
 /** The caller's view of the video, only for a signed-in caller. */
-export interface VideoViewer extends CodeOffer {
-  access: boolean;
-  paymentStatus: string | null;
-  pendingOrder: TPendingOrder | null;
+export interface VideoViewer extends ViewerState {
   countryBlocked: boolean;
 }
 

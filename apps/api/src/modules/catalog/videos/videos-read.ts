@@ -1,16 +1,8 @@
-import { findAccessBasis } from '@scena/shared/access/entitlement';
 import { isCountryAllowed } from '@scena/shared/access/country';
 import type { TAdminVideo, TVideo, TVideosQuery } from '@scena/shared/catalog/videos';
 import type { Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
-import {
-  entitlementOrder,
-  entitlementUser,
-  videoEntitlementItem,
-  codeOfferFor,
-  listHeldCodes,
-  pendingOrderOf,
-} from '../../product-access';
+import { listHeldCodes, videoEntitlementItem, viewerStateOf } from '../../product-access';
 import type { Db } from '../../../db/client';
 import type { UserRow, VideoRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -74,7 +66,7 @@ async function loadContexts(db: Db, rows: VideoRow[]): Promise<Map<number, Video
   return contexts;
 }
 
-/** access (findAccessBasis), the latest order's status and the country block, per video. */
+/** The viewer's state (viewerStateOf) and the country block, per video. */
 async function loadViewers(
   db: Db,
   user: UserRow,
@@ -90,25 +82,16 @@ async function loadViewers(
   const codes = await listHeldCodes(db, user.id, now);
   const viewers = new Map<number, VideoViewer>();
   for (const row of rows) {
-    const own = orders.filter((order) => order.videoId === row.id);
-    const held = findAccessBasis({
-      now,
-      user: entitlementUser(user),
-      item: videoEntitlementItem(row),
-      orders: own.map(entitlementOrder),
-    });
-    const offer = codeOfferFor(codes, {
-      type: 'video',
-      id: row.id,
-      priceGrosze: row.videoPriceGrosze,
-      takesCodes: true,
-    });
     viewers.set(row.id, {
-      access: 'basis' in held,
-      paymentStatus: own[0]?.status ?? null,
-      pendingOrder: pendingOrderOf(own[0]),
+      ...viewerStateOf({
+        now,
+        user,
+        item: videoEntitlementItem(row),
+        product: { type: 'video', id: row.id, priceGrosze: row.videoPriceGrosze, takesCodes: true },
+        orders: orders.filter((order) => order.videoId === row.id),
+        codes,
+      }),
       countryBlocked: !isCountryAllowed(row.restrictedAccess, place.country, place.rule),
-      ...offer,
     });
   }
   return viewers;
