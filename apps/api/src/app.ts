@@ -46,6 +46,7 @@ import { createMediaJobs, type MediaJobs } from './modules/media/hosted-videos/m
 import { searchRoutes } from './modules/search/search.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { sitemapRoutes } from './modules/site/sitemap.routes';
 import { webAppPlugin } from './modules/site/web-app';
 import { createPayuClient } from './adapters/payments/payu/payu-client';
 import { payuStandin } from './adapters/payments/payu/standin';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (videoHostSettingsOf(env).kind === 'local') await app.register(tusUploadRoutes(deps));
   await app.register(commerceRoutes(deps, routeGuards), { prefix: '/api' });
   await app.register(auditRoutes(deps, routeGuards), { prefix: '/api' });
+  await app.register(sitemapRoutes(deps));
   await app.register(aboutRoutes(routeGuards), { prefix: '/api' });
   if (payuSettings.standin && env.NODE_ENV !== 'production') {
     await app.register(

@@ -98,6 +98,8 @@ const apiDocs = (path: string) => devOnly(publicRoute(at(`/api/docs${path}`)));
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /health': publicRoute(at('/health')),
+  'GET /sitemap.xml': publicRoute(at('/sitemap.xml')),
+  'GET /robots.txt': publicRoute(at('/robots.txt')),
   'GET /metrics': refusedWithout(() => ({ url: '/metrics', remoteAddress: '203.0.113.9' })),
   'GET /api/docs': apiDocs(''),
   'HEAD /api/docs/': apiDocs('/'),
