@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema';
-import { EVENTS_CACHE_PREFIX } from '../../src/modules/catalog/events/events-read';
+import { EVENTS_CACHE_PREFIX } from '../../src/modules/product-access';
 import { createTestApp, type TestApp } from '../helpers';
 import { demoSession, userWithSession } from '../users/session-fixtures';
 import { STREAM_LINKS, eventForm, insertEventVideo } from './events-support';

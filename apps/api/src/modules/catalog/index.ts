@@ -1,6 +1,6 @@
 /** The catalog module's public face: what other modules may import from it (docs/architecture.md). */
 export { readPublicCategoriesJson } from './categories/list-categories';
-export { EVENTS_CACHE_PREFIX, getEvent, readPublicEventsJson } from './events/events-read';
+export { getEvent, readPublicEventsJson } from './events/events-read';
 export { findEventById, listEventTranslationsOf } from './events/events.repository';
 export { readPublicSlidesJson } from './slides/list-slides';
 export { getVideo, readPublicVideosJson } from './videos/videos-read';

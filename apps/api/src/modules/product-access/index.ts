@@ -1,4 +1,5 @@
 /** The product-access module's public face: what other modules may import from it (docs/architecture.md). */
+export { EVENTS_CACHE_PREFIX } from './cached-answers';
 export { ledgerColumns, ledgerOf, withLedger, type CodeWithLedger } from './code-ledger.repository';
 export { bestCodePrice, isPrepaidCode, listHeldCodes } from './code-price';
 export {

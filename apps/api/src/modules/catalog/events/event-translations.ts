@@ -5,7 +5,7 @@ import {
 } from '@scena/shared/catalog/events';
 import { translationKind } from '../translations/translation-kind';
 import { eventTranslationDto } from './events-dto';
-import { EVENTS_CACHE_PREFIX } from './events-read';
+import { EVENTS_CACHE_PREFIX } from '../../product-access';
 import { eventTranslationRows } from './events.repository';
 
 /** An event's title and subtitle in a language other than Polish (/api/translations/event). */

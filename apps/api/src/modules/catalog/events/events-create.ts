@@ -3,7 +3,8 @@ import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField } from '../../../lib/errors';
 import { eventValuesFromForm } from './events-form';
-import { EVENTS_CACHE_PREFIX, loadAdminEvent } from './events-read';
+import { EVENTS_CACHE_PREFIX } from '../../product-access';
+import { loadAdminEvent } from './events-read';
 import { insertEvent } from './events.repository';
 
 /** POST /api/events/ (admin). */

@@ -2,7 +2,7 @@ import { EVENT_V } from '@scena/shared/catalog/events';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
-import { EVENTS_CACHE_PREFIX } from './events-read';
+import { EVENTS_CACHE_PREFIX } from '../../product-access';
 import { countOrdersOfEvent, deleteEventRow, findEventById } from './events.repository';
 
 /**

@@ -5,7 +5,12 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { EventRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { listHeldCodes, eventEntitlementItem, viewerStateOf } from '../../product-access';
+import {
+  EVENTS_CACHE_PREFIX,
+  listHeldCodes,
+  eventEntitlementItem,
+  viewerStateOf,
+} from '../../product-access';
 import { adminEventDto, publicEventDto, type EventContext, type EventViewer } from './events-dto';
 import {
   countTicketsTaken,
@@ -21,9 +26,6 @@ import {
 } from './events.repository';
 import { getForTheMinute } from '../../../lib/response-cache';
 import { getAppConfig } from '../../settings';
-
-/** Every cached event answer starts with this; every event, translation or order-affecting write drops it. */
-export const EVENTS_CACHE_PREFIX = 'catalog:events:';
 
 /** Where a signed-in visitor watches from: their country (GeoIP) and the global country switches. */
 export interface ViewerPlace {

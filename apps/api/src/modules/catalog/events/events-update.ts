@@ -3,7 +3,8 @@ import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { eventValuesFromForm } from './events-form';
-import { EVENTS_CACHE_PREFIX, loadAdminEvent } from './events-read';
+import { EVENTS_CACHE_PREFIX } from '../../product-access';
+import { loadAdminEvent } from './events-read';
 import { findEventById, updateEventRow } from './events.repository';
 
 /** PUT /api/events/{id} (admin): the whole form; an empty slug is generated again from the title. */

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound } from '../../../lib/errors';
 import { deleteImagesQuietly, imageDto, storeImage, type StoredImage } from '../../../lib/images';
-import { EVENTS_CACHE_PREFIX } from '../events/events-read';
+import { EVENTS_CACHE_PREFIX } from '../../product-access';
 import { videoValuesFromForm } from './videos-form';
 import { loadAdminVideo, VIDEOS_CACHE_PREFIX } from './videos-read';
 import {

@@ -2,7 +2,7 @@ import type { TPaymentStatus } from '@scena/shared/catalog/payment-status';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import { EVENTS_CACHE_PREFIX } from '../../catalog';
+import { EVENTS_CACHE_PREFIX } from '../../product-access';
 import { voidUnusedOrderCodes } from '../codes/order-made-codes';
 import { completeOrder } from './complete-order';
 import { updateOrder } from './orders.repository';
