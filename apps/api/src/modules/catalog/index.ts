@@ -1,7 +1,5 @@
 /** The catalog module's public face: what other modules may import from it (docs/architecture.md). */
 export { readPublicCategoriesJson } from './categories/list-categories';
 export { getEvent, readPublicEventsJson } from './events/events-read';
-export { findEventById, listEventTranslationsOf } from './events/events.repository';
 export { readPublicSlidesJson } from './slides/list-slides';
 export { getVideo, readPublicVideosJson } from './videos/videos-read';
-export { findVideoById, listTranslationsOfVideos } from './videos/videos.repository';

@@ -9,7 +9,7 @@ import {
 import { warsawWallClockToUtc } from '@scena/shared/time/warsaw';
 import type { Db } from '../../../db/client';
 import { invalidField } from '../../../lib/errors';
-import { findEventById, findVideoById } from '../../catalog';
+import { loadProductForSale } from '../../product-access';
 import type { NewCode } from './codes.repository';
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read out or copied by hand works. */
@@ -32,9 +32,10 @@ export async function codeValuesOf(
   if (endProblem) throw invalidField('expiration_date', endProblem);
   const product = parseProductSlug(form.product_id);
   if (!product) throw invalidField('product_id', CODE_V.product);
-  if (product.type === 'event' && !(await findEventById(db, product.id)))
-    throw invalidField('product_id', CODE_V.product);
-  if (product.type === 'video' && !(await findVideoById(db, product.id)))
+  if (
+    product.type !== 'any' &&
+    !(await loadProductForSale(db, product.type, product.id, { unpublished: true }))
+  )
     throw invalidField('product_id', CODE_V.product);
   return {
     description: form.desc,

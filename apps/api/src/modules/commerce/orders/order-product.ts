@@ -1,38 +1,26 @@
-import { itemPath } from '@scena/shared/site/site-paths';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import {
-  findEventById,
-  findVideoById,
-  listEventTranslationsOf,
-  listTranslationsOfVideos,
-} from '../../catalog';
+import { loadProductForSale } from '../../product-access';
 import { getAppConfig } from '../../settings';
 
 /** The product of an order as its mails show it, in the buyer's language (whatever its visibility now). */
 export async function describeOrderProduct(db: Db, order: OrderRow) {
-  const english = order.language === 'en';
-  if (order.eventId !== null) {
-    const event = await findEventById(db, order.eventId);
-    if (!event) return undefined;
-    const translation = english
-      ? (await listEventTranslationsOf(db, [event.id])).find((t) => t.languageCode === 'en')
-      : undefined;
-    const title = translation?.title || event.title;
-    return {
-      title,
-      path: itemPath('event', event),
-      event: { title, startsAt: event.startsAt, endsAt: event.endsAt },
-    };
-  }
-  if (order.videoId === null) return undefined;
-  const video = await findVideoById(db, order.videoId);
-  if (!video) return undefined;
-  const translation = english
-    ? (await listTranslationsOfVideos(db, [video.id])).find((t) => t.languageCode === 'en')
-    : undefined;
-  return { title: translation?.title || video.title, path: itemPath('video', video), event: null };
+  const ref =
+    order.eventId !== null
+      ? ({ type: 'event', id: order.eventId } as const)
+      : order.videoId !== null
+        ? ({ type: 'video', id: order.videoId } as const)
+        : undefined;
+  const product = ref && (await loadProductForSale(db, ref.type, ref.id, { unpublished: true }));
+  if (!product) return undefined;
+  const title = order.language === 'en' ? product.title.en : product.title.pl;
+  const { event } = product;
+  return {
+    title,
+    path: product.path,
+    event: event ? { title, startsAt: event.startsAt, endsAt: event.endsAt } : null,
+  };
 }
 
 /** What a receipt or a reminder says of the order and its product; undefined when the product is gone. */

@@ -11,7 +11,7 @@ import { warsawDaysRange } from '@scena/shared/time/warsaw';
 import { V, type Language } from '@scena/shared';
 import type { AppDeps } from '../../../deps';
 import { invalidField, notFound } from '../../../lib/errors';
-import { findEventById, findVideoById } from '../../catalog';
+import { loadProductForSale } from '../../product-access';
 import { listOrdersWithProducts } from '../orders/orders.repository';
 import { withCodes } from '../orders/read-orders-with-codes';
 import { adminPaymentsOf } from './admin-payments-of';
@@ -58,15 +58,14 @@ export async function listProductPayments(
   productId: number,
   language: Language,
 ): Promise<TProductPayments> {
-  const product =
-    type === 'event' ? await findEventById(deps.db, productId) : await findVideoById(deps.db, productId);
+  const product = await loadProductForSale(deps.db, type, productId, { unpublished: true });
   if (!product) throw notFound();
   const rows = await listOrdersWithProducts(deps.db, {
     kind: type,
     ...(type === 'event' ? { eventId: productId } : { videoId: productId }),
   });
   const { payments } = await adminPaymentsOf(deps.db, rows, language);
-  return { orders: payments, views: product.views };
+  return { orders: payments, views: (product.event ?? product.video).views };
 }
 
 /**
