@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categoryTranslations } from '../../src/db/schema';
+import { categoryTranslationRows } from '../../src/modules/catalog/categories/categories.repository';
+import { eventTranslationRows } from '../../src/modules/catalog/events/events.repository';
+import { slideTranslationRows } from '../../src/modules/catalog/slides/slides.repository';
+import { videoTranslationRows } from '../../src/modules/catalog/videos/videos.repository';
 import { createTestApp, type TestApp } from '../helpers';
 import { auditCount, demoSession } from '../users/session-fixtures';
 import { call, catalogCounts } from './support';
@@ -234,5 +238,33 @@ describe('DELETE /api/translations/category/{id}', () => {
     expect(
       (await call(t, 'DELETE', `/api/translations/category/${created.id}`, { token: adminToken })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a translation whose item is deleted between the check and the write', () => {
+  // A concurrent delete of the item lands after createTranslation has seen it: the insert itself then meets the
+  // missing item, and every kind must refuse it as a missing item (422), never as a database error (500).
+  const now = new Date('2026-11-28T12:00:00Z');
+  const MISSING = 999_999;
+
+  it('is refused as a missing item by each of the four kinds', async () => {
+    const db = t.database.db;
+    expect(await categoryTranslationRows.insert(db, MISSING, { languageCode: 'en', name: 'Gone' }, now)).toBe(
+      'no_item',
+    );
+    expect(
+      await eventTranslationRows.insert(
+        db,
+        MISSING,
+        { languageCode: 'en', title: 'Gone', subtitle: null },
+        now,
+      ),
+    ).toBe('no_item');
+    expect(
+      await slideTranslationRows.insert(db, MISSING, { languageCode: 'en', title: 'Gone', text: null }, now),
+    ).toBe('no_item');
+    expect(await videoTranslationRows.insert(db, MISSING, { languageCode: 'en', title: 'Gone' }, now)).toBe(
+      'no_item',
+    );
   });
 });

@@ -125,7 +125,6 @@ export const categoryTranslationRows = translationRows(categoryTranslations, 'ca
     [CATEGORY_TRANSLATION_LANGUAGE_UNIQUE]: 'exists',
     [CATEGORY_TRANSLATION_NAME_UNIQUE]: 'name_taken',
   },
-  foreignKey: 'no_item',
 });
 
 /** A translation written past the service's checks, where the unique indexes alone decide. */

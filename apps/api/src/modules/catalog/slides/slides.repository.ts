@@ -50,5 +50,4 @@ export async function deleteSlideRow(db: Db, id: number) {
 /** A second translation into a language answers 'exists', a slide gone 'no_item'. */
 export const slideTranslationRows = translationRows(slideTranslations, 'slideId', slides, {
   unique: 'exists',
-  foreignKey: 'no_item',
 });

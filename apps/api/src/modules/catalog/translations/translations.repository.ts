@@ -25,12 +25,11 @@ export function translationRows<
   T extends TranslationTable,
   K extends keyof T['$inferSelect'] & keyof T & string,
   const U extends string,
-  const F extends string = never,
 >(
   table: T,
   itemKey: K,
   items: PgTable & { id: AnyPgColumn },
-  answers: { unique: U | Readonly<Record<string, U>>; foreignKey?: F },
+  answers: { unique: U | Readonly<Record<string, U>> },
 ) {
   type Row = T['$inferSelect'];
   const asTable = table as TranslationTable;
@@ -57,12 +56,16 @@ export function translationRows<
       return rows[0] as Row | undefined;
     },
 
-    insert(db: Db, itemId: number, values: TranslationValues<T, K>, now: Date): Promise<Row | U | F> {
+    /**
+     * 'no_item' when the item is gone by the time the row is written (deleted after the caller's check): a
+     * translation's only foreign key is its item.
+     */
+    insert(db: Db, itemId: number, values: TranslationValues<T, K>, now: Date): Promise<Row | U | 'no_item'> {
       const row = { ...values, [itemKey]: itemId, createdAt: now, updatedAt: now } as T['$inferInsert'];
       const write = db.insert(table).values(row).returning() as PromiseLike<Row[]>;
       return orRefusal(
         write.then((rows) => rows[0]!),
-        answers,
+        { unique: answers.unique, foreignKey: 'no_item' },
       );
     },
 
