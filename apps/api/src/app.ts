@@ -57,6 +57,8 @@ import { ReservationBatches, type Reservations } from './modules/commerce/orders
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
+import { createStatisticsJobs } from './lib/database-statistics';
+import type { PeriodicJob } from './lib/periodic-job';
 import { createNotificationJobs, type NotificationJobs } from './modules/site/site-reminders';
 import { auditRoutes } from './modules/audit/audit.routes';
 
@@ -78,6 +80,7 @@ export type App = FastifyInstance & {
   commerceJobs: CommerceJobs;
   mediaJobs: MediaJobs;
   notificationJobs: NotificationJobs;
+  statisticsJobs: PeriodicJob;
   /** Every route's methods and path, as registered (plugins/route-table.ts). */
   routeTable: () => RouteEntry[];
 };
@@ -120,15 +123,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const commerceJobs = createCommerceJobs({ ...deps, log: app.log });
   const mediaJobs = createMediaJobs({ ...deps, log: app.log });
   const notificationJobs = createNotificationJobs({ ...deps, log: app.log });
+  const statisticsJobs = createStatisticsJobs(database, app.log);
   app.decorate('deps', deps);
   app.decorate('commerceJobs', commerceJobs);
   app.decorate('mediaJobs', mediaJobs);
   app.decorate('notificationJobs', notificationJobs);
+  app.decorate('statisticsJobs', statisticsJobs);
   app.decorate('routeTable', routeTable);
   app.addHook('onClose', async () => {
     await commerceJobs.stop();
     await mediaJobs.stop();
     await notificationJobs.stop();
+    await statisticsJobs.stop();
     await deps.mail.stop();
     await deps.cache.close();
     await mailTransport.close?.();
@@ -140,7 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     metricsRoutes(
       deps,
-      createAppMetrics({ database, clock, jobs: [commerceJobs, mediaJobs, notificationJobs], log: app.log }),
+      createAppMetrics({
+        database,
+        clock,
+        jobs: [commerceJobs, mediaJobs, notificationJobs, statisticsJobs],
+        log: app.log,
+      }),
     ),
   );
   await app.register(errorsPlugin);

@@ -38,6 +38,11 @@ async function main() {
   app.commerceJobs.start();
   app.mediaJobs.start();
   app.notificationJobs.start();
+  if (database.refreshStatistics) {
+    // Before the first visitor: a database filled while the server was down has none yet.
+    await database.refreshStatistics();
+    app.statisticsJobs.start();
+  }
 
   // SIGTERM or SIGINT: stop taking connections, answer the requests in flight, stop the jobs (a run under way
   // finishes), close the database pool, exit 0. A second signal, or a shutdown stuck past the timeout, exits 1.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one. PGlite is one in-process connection. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: gathers the planner's statistics where autovacuum would (analyzeChangedTables); PostgreSQL's own
+   * autovacuum does it there. Answers the tables analyzed.
+   */
+  refreshStatistics?(): Promise<string[]>;
 }
 
 export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
@@ -82,5 +88,25 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    refreshStatistics: () => analyzeChangedTables(db),
   };
+}
+
+/**
+ * PGlite runs no autovacuum, so nothing gathers the planner's statistics: without them it guesses that a table
+ * holds a handful of rows and scans every row rather than use the search's trigram indexes (10,000 titles: 360 ms
+ * instead of 20). This does what autovacuum's analyze does on PostgreSQL: it analyzes each table never analyzed,
+ * or changed by more than 50 rows plus 10 % of its rows since it was. Answers the tables it analyzed.
+ */
+export async function analyzeChangedTables(db: Db): Promise<string[]> {
+  // The counts of changes reach the statistics views within a second; this asks for them now.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const result = (await db.execute(sql`
+    select s.relname as name
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+    where s.schemaname = 'public' and (c.reltuples < 0 or s.n_mod_since_analyze > 50 + 0.1 * c.reltuples)
+    order by s.relname`)) as unknown as { rows: Array<{ name: string }> };
+  const names = result.rows.map((row) => row.name);
+  for (const name of names) await db.execute(sql`analyze public.${sql.identifier(name)}`);
+  return names;
 }
