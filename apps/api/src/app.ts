@@ -58,6 +58,7 @@ import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { aboutRoutes } from './modules/about/about.routes';
 import { createCommerceJobs, type CommerceJobs } from './modules/commerce/commerce-jobs';
 import { createStatisticsJobs } from './lib/database-statistics';
+import { createAuthJobs, type AuthJobs } from './modules/auth/auth-jobs';
 import type { PeriodicJob } from './lib/periodic-job';
 import { createNotificationJobs, type NotificationJobs } from './modules/site/site-reminders';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -81,6 +82,7 @@ export type App = FastifyInstance & {
   mediaJobs: MediaJobs;
   notificationJobs: NotificationJobs;
   statisticsJobs: PeriodicJob;
+  authJobs: AuthJobs;
   /** Every route's methods and path, as registered (plugins/route-table.ts). */
   routeTable: () => RouteEntry[];
 };
@@ -124,17 +126,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mediaJobs = createMediaJobs({ ...deps, log: app.log });
   const notificationJobs = createNotificationJobs({ ...deps, log: app.log });
   const statisticsJobs = createStatisticsJobs(database, app.log);
+  const authJobs = createAuthJobs({ ...deps, log: app.log });
   app.decorate('deps', deps);
   app.decorate('commerceJobs', commerceJobs);
   app.decorate('mediaJobs', mediaJobs);
   app.decorate('notificationJobs', notificationJobs);
   app.decorate('statisticsJobs', statisticsJobs);
+  app.decorate('authJobs', authJobs);
   app.decorate('routeTable', routeTable);
   app.addHook('onClose', async () => {
     await commerceJobs.stop();
     await mediaJobs.stop();
     await notificationJobs.stop();
     await statisticsJobs.stop();
+    await authJobs.stop();
     await deps.mail.stop();
     await deps.cache.close();
     await mailTransport.close?.();
@@ -149,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       createAppMetrics({
         database,
         clock,
-        jobs: [commerceJobs, mediaJobs, notificationJobs, statisticsJobs],
+        jobs: [commerceJobs, mediaJobs, notificationJobs, statisticsJobs, authJobs],
         log: app.log,
       }),
     ),

@@ -38,6 +38,7 @@ async function main() {
   app.commerceJobs.start();
   app.mediaJobs.start();
   app.notificationJobs.start();
+  app.authJobs.start();
   if (database.refreshStatistics) {
     // Before the first visitor: a database filled while the server was down has none yet.
     await database.refreshStatistics();

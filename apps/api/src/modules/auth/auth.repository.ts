@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bans, oneTimeTokens, sessions, users } from '../../db/schema';
 import { preparedOn } from '../../lib/prepared-query';
@@ -156,4 +156,32 @@ export async function wasLinkTokenIssued(db: Db, userId: number, purpose: LinkPu
     )
     .limit(1);
   return rows.length === 1;
+}
+
+/** Sessions that ended before `before`, at most `limit` of them; answers how many went. */
+export async function deleteSessionsEndedBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lt(sessions.expiresAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(sessions)
+    .where(and(inArray(sessions.id, ended), lt(sessions.expiresAt, before)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Mailed links that stopped working before `before`, used or not, at most `limit` of them. */
+export async function deleteLinkTokensEndedBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const ended = db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(lt(oneTimeTokens.expiresAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(oneTimeTokens)
+    .where(and(inArray(oneTimeTokens.id, ended), lt(oneTimeTokens.expiresAt, before)))
+    .returning({ id: oneTimeTokens.id });
+  return rows.length;
 }
