@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, codeActivations, codes, events, mailOutbox, refunds, users } from '../../src/db/schema';
+import {
+  auditLog,
+  codeActivations,
+  codes,
+  events,
+  mailOutbox,
+  orders,
+  refunds,
+  users,
+} from '../../src/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, sessionOf, type TestApp } from '../helpers';
 import {
   buy,
@@ -312,6 +321,66 @@ describe('the payments back-office (/api/payments, /api/videopayments)', () => {
       'order.edit',
       'order.edit',
     ]);
+  });
+
+  it('moves an order back to COMPLETED only while its ticket and its code are still there', async () => {
+    const createdAt = t.clock.now();
+    const [first, second] = await quickBuyers(t, 2);
+    // The last ticket, freed by a cancellation and sold since.
+    const event = await createEvent(t, adminToken, { available_tickets: '1' });
+    const canceled = await insertOrder(t, {
+      userId: first!.id,
+      status: 'CANCELED',
+      eventId: event.id,
+      createdAt,
+    });
+    const sold = await insertOrder(t, {
+      userId: second!.id,
+      status: 'COMPLETED',
+      eventId: event.id,
+      createdAt,
+    });
+    const restore = (extOrderId: string) =>
+      call('PUT', `/api/payments/${extOrderId}`, adminToken, { status: 'COMPLETED', country: 'PL' });
+    const soldOut = await restore(canceled.extOrderId);
+    expect(soldOut.statusCode).toBe(422);
+    expect(soldOut.json().formError).toEqual({ status: 'commerce.refusal.no_tickets' });
+    expect((await orderRow(t, canceled.extOrderId)).status).toBe('CANCELED');
+    await t.database.db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, sold.id));
+    expect((await restore(canceled.extOrderId)).statusCode).toBe(200);
+
+    // A 50 zł voucher (cash, one limit: spent in parts): 40 zł of it came back with a cancellation and went on another purchase since.
+    const video = await createVideo(t, { videoPriceGrosze: 4000 });
+    const [voucher] = await t.database.db
+      .insert(codes)
+      .values({
+        code: `BON-POWROT-${video.id}`,
+        description: 'Bon',
+        discountCashGrosze: 5000,
+        usageLimit: 1,
+        expiresAt: new Date(createdAt.getTime() + 86_400_000),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    const paidWith = {
+      videoId: video.id,
+      kind: 'video',
+      codeId: voucher!.id,
+      codeDiscountGrosze: 4000,
+      createdAt,
+    };
+    const returned = await insertOrder(t, {
+      userId: first!.id,
+      status: 'CANCELED',
+      amountGrosze: 0,
+      ...paidWith,
+    });
+    await insertOrder(t, { userId: second!.id, status: 'COMPLETED', amountGrosze: 0, ...paidWith });
+    const spent = await restore(returned.extOrderId);
+    expect(spent.statusCode).toBe(422);
+    expect(spent.json().formError).toEqual({ status: 'commerce.refusal.code_used_up' });
+    expect((await orderRow(t, returned.extOrderId)).status).toBe('CANCELED');
   });
 
   it('refuses bad edits and list filters with 422, and writes nothing', async () => {

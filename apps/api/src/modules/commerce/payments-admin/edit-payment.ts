@@ -3,12 +3,45 @@ import type { Language } from '@scena/shared';
 import { changedFields } from '@scena/shared/audit/changes';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
-import { notFound } from '../../../lib/errors';
+import { STOCK_HOLDING_STATUSES } from '@scena/shared/commerce/order-status';
+import { purchaseRefusalKey, type TPurchaseRefusal } from '@scena/shared/commerce/purchase-refusals';
+import type { Db } from '../../../db/client';
+import type { OrderRow } from '../../../db/schema';
+import { invalidField, notFound } from '../../../lib/errors';
+import { loadProductForSale } from '../../product-access';
+import { findUserById } from '../../users';
+import { findCodeById, lockCodes } from '../codes/codes.repository';
 import { afterOrderWrite, changeOrderStatus } from '../orders/change-order-status';
-import { findOrderByExtId, lockOrder, updateOrder } from '../orders/orders.repository';
+import { findOrderByExtId, lockOrder, lockProduct, updateOrder } from '../orders/orders.repository';
+import { decideReservations } from '../orders/reservations';
 import { getPaymentDetail } from './read-payments';
 
 type EditedFields = Record<'status' | 'country' | 'expiration_date', string | null>;
+
+const holdsStock = (status: string) => (STOCK_HOLDING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * An order moved back to a status that holds stock (a cancelled or refunded one made COMPLETED or PENDING) takes
+ * its ticket and its code's use or cash again. Under the product's and the code's locks, as a purchase is, it is
+ * decided by the purchase's own rule (decideReservations): refused when the ticket was sold since, the code's
+ * uses or cash went on other orders, or the buyer holds the product through another order.
+ */
+async function restoreRefusal(tx: Db, order: OrderRow, now: Date): Promise<TPurchaseRefusal | null> {
+  const ref =
+    order.eventId !== null
+      ? ({ type: 'event', id: order.eventId } as const)
+      : order.videoId !== null
+        ? ({ type: 'video', id: order.videoId } as const)
+        : undefined;
+  const product = ref && (await loadProductForSale(tx, ref.type, ref.id, { unpublished: true }));
+  const user = await findUserById(tx, order.userId);
+  if (!product || !user) return null;
+  await lockProduct(tx, product.type, product.id);
+  const code = order.codeId === null ? null : ((await findCodeById(tx, order.codeId)) ?? null);
+  if (code) await lockCodes(tx, [code.id]);
+  const [decision] = await decideReservations(tx, product, [{ user, code, values: order }], now);
+  return typeof decision === 'string' ? decision : null;
+}
 
 /**
  * PUT /api/payments/{extOrderId} (admin): the manage-payment dialog sets the status (one of the four a person may
@@ -41,6 +74,10 @@ export async function editPayment(
     };
     const changes = changedFields(before, after);
     if (!changes) return null;
+    if (!holdsStock(current.status) && holdsStock(form.status)) {
+      const refusal = await restoreRefusal(tx, current, now);
+      if (refusal) throw invalidField('status', purchaseRefusalKey(refusal));
+    }
     if (current.status !== form.status) await changeOrderStatus(deps, tx, current, form.status, now);
     // updated_at stays the time of the last status move: the revenue rule takes a REFUNDED one's as the refund's.
     const updated = await updateOrder(tx, current.id, {
