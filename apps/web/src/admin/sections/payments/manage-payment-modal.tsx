@@ -31,8 +31,9 @@ import { zlotyToGrosze } from '@scena/shared/catalog/money';
 import { COUNTRY_CODE_LIST, countryName } from '@scena/shared/validation/countries';
 import { adminUserPath } from '@scena/shared/site/site-paths';
 import { formatDateTime } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
 import { DateFormItem } from '../../ui/date-input';
-import { applyFormErrors, errorToast } from '../../ui/form-support';
+import { applyFormErrors, errorMessage, errorToast } from '../../ui/form-support';
 import { useCancelPayment, useEditPayment, usePaymentDetail, useRefund } from './api';
 import { PaymentHistory } from './payment-history';
 import { statusColor } from './payment-status';
@@ -199,8 +200,14 @@ function EditPaymentForm({ detail, order }: { detail: TAdminPaymentDetail; order
       .then(
         () => void message.success(t('admin.payments.edited')),
         (error: unknown) => {
-          applyFormErrors(form, error, t, ['status', 'country', 'expiration_date']);
-          void message.error(`${t('admin.payments.editError')}: ${errorToast(error, t)}`);
+          const unshown = applyFormErrors(form, error, t, ['status', 'country', 'expiration_date']);
+          // A refusal under its field says it all; a toast would only repeat "correct the marked fields".
+          const underFields =
+            error instanceof ApiError && Object.keys(error.formError).length > 0 && unshown.length === 0;
+          if (!underFields) {
+            const reason = unshown.length > 0 ? unshown.join(' ') : errorMessage(error, t);
+            void message.error(`${t('admin.payments.editError')}: ${reason}`);
+          }
         },
       );
 
