@@ -10,6 +10,7 @@ import { writeAudit } from '../../../lib/audit';
 import { invalidField, notFound, paymentUnavailable } from '../../../lib/errors';
 import { PayuError } from '../../../adapters/payments/payu/types';
 import { afterOrderWrite } from '../orders/change-order-status';
+import { listCodesMadeBy, lockCodes } from '../codes/codes.repository';
 import { findOrderByExtId, lockOrder } from '../orders/orders.repository';
 import { getPaymentDetail } from '../payments-admin/read-payments';
 import { extRefundIdOf, recordPayuRefund, REFUND_ANSWER_WINDOW_MS } from './record-payu-refund';
@@ -61,6 +62,12 @@ export async function requestRefund(
   const { refund, repeated } = await deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
     if (current?.status !== 'COMPLETED') throw invalidField('amount', PAYMENT_V.refundAmount);
+    // A refund lowers what the order's vouchers are worth, which a purchase spends under the codes' locks: held
+    // here too, a purchase with the voucher and this refund take turns, so the two never spend the same money.
+    await lockCodes(
+      tx,
+      (await listCodesMadeBy(tx, [current.id])).map((code) => code.id),
+    );
     const taken = await sumRefundsByOrder(tx, [current.id], { statuses: ['PENDING', 'FINALIZED'] });
     const left = current.amountGrosze - (taken.get(current.id) ?? 0);
     const again = repeatedRequest(await listUnconfirmedRefunds(tx, current.id), form.amount, left);
