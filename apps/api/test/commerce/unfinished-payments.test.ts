@@ -71,11 +71,18 @@ describe('an order that never reached PayU', () => {
 
     t.clock.advance(2000);
     await t.app.commerceJobs.runDue();
-    expect(await orderRow(t, stuck.extOrderId)).toMatchObject({
-      status: 'CANCELED',
-      reservedUntil: null,
-      nextCheckAt: null,
-    });
+    const released = await orderRow(t, stuck.extOrderId);
+    expect(released).toMatchObject({ status: 'CANCELED', reservedUntil: null, nextCheckAt: null });
+    // Staff read in the order's history why it was cancelled, and that nobody of them did it.
+    const detail = (await call(t, 'GET', `/api/payments/${stuck.extOrderId}`, adminToken)).json();
+    expect(detail.history).toEqual([
+      expect.objectContaining({
+        who: null,
+        action: 'order.release',
+        before: { status: 'PENDING' },
+        after: { status: 'CANCELED' },
+      }),
+    ]);
     // The ticket is back, and so is the single use of the code: the buyer's retry pays the reduced price.
     const retry = await buy(t, buyer!.token, 'event', event.id);
     expect(retry.statusCode).toBe(201);

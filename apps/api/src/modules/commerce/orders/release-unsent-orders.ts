@@ -1,6 +1,7 @@
 import { UNSENT_ORDER_RELEASE_MS } from '@scena/shared/commerce/unfinished-payment';
 import type { AppDeps } from '../../../deps';
 import type { OrderRow } from '../../../db/schema';
+import { writeAudit } from '../../../lib/audit';
 import { afterOrderWrite, changeOrderStatus } from './change-order-status';
 import { lockUnsentOrders } from './orders.repository';
 
@@ -17,8 +18,8 @@ type ReleaseDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'mail' | 'cache' | 're
  * PayU is not asked: REST 2.1 finds an order only by PayU's own id, which such an order lacks (docs/decisions.md).
  * None is needed: the buyer is sent to PayU's page only after its id is stored (storePayuOrder), so an order
  * without one cannot have been paid, and a PayU answer that arrives after the release is cancelled at PayU there.
- * Each batch is one transaction over rows locked with SKIP LOCKED, as the other jobs take theirs. Answers how many
- * were released.
+ * Each batch is one transaction over rows locked with SKIP LOCKED, as the other jobs take theirs; each release
+ * writes an audit row without an actor (`order.release`). Answers how many were released.
  */
 export async function releaseUnsentOrders(
   deps: ReleaseDeps,
@@ -32,6 +33,15 @@ export async function releaseUnsentOrders(
       const canceled: OrderRow[] = [];
       for (const order of await lockUnsentOrders(tx, placedBefore, BATCH, scope.userId)) {
         canceled.push(await changeOrderStatus(deps, tx, order, 'CANCELED', now));
+        // The order's history says why it was cancelled, and that no one of the staff did it.
+        await writeAudit(tx, {
+          actorUserId: null,
+          action: 'order.release',
+          entity: 'order',
+          entityId: order.id,
+          changes: { before: { status: order.status }, after: { status: 'CANCELED' } },
+          now,
+        });
       }
       return canceled;
     });
