@@ -1,3 +1,4 @@
+import { warsawToday } from '@scena/shared/time/calendar-date';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -26,14 +27,15 @@ test.afterEach(async ({ request }) => {
 
 test.use({ actionTimeout: 15_000 });
 
-/** A Warsaw calendar day `days` from today, as the back-office's date pickers take it (DD.MM.YYYY). */
+/**
+ * A Warsaw calendar day `days` from today, as the back-office's date pickers take it (DD.MM.YYYY). Counted on the
+ * calendar, not in 24-hour steps, which skip a day in the hour before the 23-hour day of the spring change.
+ */
 function warsawDay(days: number): string {
-  return new Intl.DateTimeFormat('pl-PL', {
-    timeZone: 'Europe/Warsaw',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
+  const [year, month, day] = warsawToday().split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day! + days));
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
 /** A field's label, exactly, with or without the required mark antd puts before it. */
