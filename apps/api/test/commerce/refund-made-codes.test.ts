@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, codes } from '../../src/db/schema';
+import { auditLog, codes, mailOutbox } from '../../src/db/schema';
 import { createTestApp, sessionOf, type TestApp } from '../helpers';
 import {
   PURCHASE,
@@ -151,6 +151,21 @@ describe('refunding a gift or a group ticket whose codes were used (admin)', () 
     const after = await detail(group);
     expect(after.code_uses).toEqual([]);
     expect(after.made_codes.every((code: { expired: boolean }) => code.expired)).toBe(true);
+    // The pupil is told, in their language, what they lost and why; nobody else who held a code is.
+    const [told] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, (await orderRow(t, ticket)).buyerEmail),
+          eq(mailOutbox.kind, 'access_withdrawn'),
+        ),
+      );
+    expect(told!.subject).toBe(`Dostęp odebrany: ${event.title}`);
+    expect(told!.text).toContain(made[0].code);
+    expect(told!.text).toContain('zostało zwrócone');
+    const all = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'access_withdrawn'));
+    expect(all).toHaveLength(1);
   });
 
   it('without the choice, or for a use the user also paid for, the access stays', async () => {

@@ -128,3 +128,27 @@ export function eventReminderMail(input: OrderMailInput): OutgoingMail {
     { action: `${input.publicUrl}${input.productPath}` },
   );
 }
+
+/**
+ * To the user of a code whose source (a gift, a group ticket) was refunded with its access withdrawn: what they
+ * lost, through which code and why. Without it the title would only vanish from their account.
+ */
+export function accessWithdrawnMail(input: OrderMailInput, code: string): OutgoingMail {
+  const language = languageOr(input.order.language);
+  const t = mailTexts(language);
+  return layout(
+    input.order.buyerEmail,
+    {
+      subject: fillIn(t.accessWithdrawn.subject, { title: input.title }),
+      greeting: t.greeting,
+      paragraphs: t.accessWithdrawn.paragraphs.map((paragraph) => fillIn(paragraph, { code })),
+      details: [
+        [t.order.product, input.title],
+        [t.order.number, input.order.extOrderId],
+      ],
+      action: t.accessWithdrawn.action,
+      footer: t.footerAutomatic,
+    },
+    { action: `${input.publicUrl}${input.productPath}` },
+  );
+}

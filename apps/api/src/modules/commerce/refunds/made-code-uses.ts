@@ -10,6 +10,8 @@ import { expireCodes, listCodesMadeBy } from '../codes/codes.repository';
 import { orderDto, type OrderWithProduct } from '../orders/order-dto';
 import { changeOrderStatus } from '../orders/change-order-status';
 import { listOrdersWithProducts, lockOrder } from '../orders/orders.repository';
+import { accessWithdrawnMail } from '../orders/order-mails';
+import { orderMailInput } from '../orders/order-product';
 
 /** The orders that hold a code the order made (a gift's, a group ticket's): its codes' uses, oldest first. */
 export async function listMadeCodeUses(
@@ -47,7 +49,7 @@ export function madeCodeUseDto(row: OrderWithProduct, language: Language): TMade
  * refund's finalization, with that order locked): each order paid with such a code alone is cancelled — a ticket
  * it held is on sale again — and its code ends, so that nobody uses it again. An order its user also paid for
  * keeps its access (isWithdrawableUse): it takes a refund of its own. Each cancellation is audited as the choice
- * of whoever asked for the refund. Answers the orders cancelled.
+ * of whoever asked for the refund, and its user is told by mail. Answers the orders cancelled.
  */
 export async function withdrawCodeAccess(
   deps: Pick<AppDeps, 'env' | 'mail'>,
@@ -64,6 +66,13 @@ export async function withdrawCodeAccess(
     if (current?.status !== 'COMPLETED') continue;
     withdrawn.push(await changeOrderStatus(deps, db, current, 'CANCELED', now));
     endedCodes.push(use.code!.id);
+    const input = await orderMailInput(deps, db, current);
+    if (input) {
+      await deps.mail.enqueue(db, {
+        ...accessWithdrawnMail(input, use.code!.code),
+        kind: 'access_withdrawn',
+      });
+    }
     await writeAudit(db, {
       actorUserId: refund.requestedByUserId,
       action: 'order.withdraw',
