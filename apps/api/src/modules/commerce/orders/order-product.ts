@@ -1,18 +1,22 @@
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import { loadProductForSale } from '../../product-access';
+import { loadProductForSale, type ProductForSale } from '../../product-access';
 import { getAppConfig } from '../../settings';
+
+/** The event or video an order is for, whatever its visibility now; none for a gift for any product. */
+export async function loadOrderProduct(
+  db: Db,
+  order: Pick<OrderRow, 'eventId' | 'videoId'>,
+): Promise<ProductForSale | undefined> {
+  if (order.eventId !== null) return loadProductForSale(db, 'event', order.eventId, { unpublished: true });
+  if (order.videoId !== null) return loadProductForSale(db, 'video', order.videoId, { unpublished: true });
+  return undefined;
+}
 
 /** The product of an order as its mails show it, in the buyer's language (whatever its visibility now). */
 export async function describeOrderProduct(db: Db, order: OrderRow) {
-  const ref =
-    order.eventId !== null
-      ? ({ type: 'event', id: order.eventId } as const)
-      : order.videoId !== null
-        ? ({ type: 'video', id: order.videoId } as const)
-        : undefined;
-  const product = ref && (await loadProductForSale(db, ref.type, ref.id, { unpublished: true }));
+  const product = await loadOrderProduct(db, order);
   if (!product) return undefined;
   const title = order.language === 'en' ? product.title.en : product.title.pl;
   const { event } = product;

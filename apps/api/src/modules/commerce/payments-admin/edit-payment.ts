@@ -8,11 +8,11 @@ import { purchaseRefusalKey, type TPurchaseRefusal } from '@scena/shared/commerc
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
 import { invalidField, notFound } from '../../../lib/errors';
-import { loadProductForSale } from '../../product-access';
 import { findUserById } from '../../users';
 import { findCodeById, lockCodes } from '../codes/codes.repository';
 import { afterOrderWrite, changeOrderStatus } from '../orders/change-order-status';
 import { findOrderByExtId, lockOrder, lockProduct, updateOrder } from '../orders/orders.repository';
+import { loadOrderProduct } from '../orders/order-product';
 import { decideReservations } from '../orders/reservations';
 import { getPaymentDetail } from './read-payments';
 
@@ -27,13 +27,7 @@ const holdsStock = (status: string) => (STOCK_HOLDING_STATUSES as readonly strin
  * uses or cash went on other orders, or the buyer holds the product through another order.
  */
 async function restoreRefusal(tx: Db, order: OrderRow, now: Date): Promise<TPurchaseRefusal | null> {
-  const ref =
-    order.eventId !== null
-      ? ({ type: 'event', id: order.eventId } as const)
-      : order.videoId !== null
-        ? ({ type: 'video', id: order.videoId } as const)
-        : undefined;
-  const product = ref && (await loadProductForSale(tx, ref.type, ref.id, { unpublished: true }));
+  const product = await loadOrderProduct(tx, order);
   const user = await findUserById(tx, order.userId);
   if (!product || !user) return null;
   await lockProduct(tx, product.type, product.id);
